@@ -1,0 +1,103 @@
+//! Opening the driver library and the table of its entry points.
+
+use crate::*;
+use std::fmt;
+
+/// Variable naming the driver library to load instead of the default names.
+pub const DRIVER_LIBRARY_ENV: &str = "CUDA_DRIVER_LIBRARY";
+
+/// Library names tried, in order, when [`DRIVER_LIBRARY_ENV`] is not set.
+pub const DEFAULT_LIBRARIES: &[&str] = &["libcuda.so.1", "libcuda.so"];
+
+/// No driver library could be opened.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("no CUDA driver library could be loaded: {}", describe(.tried))]
+pub struct LoadError {
+    /// Each library tried and the dynamic loader's message for it.
+    pub tried: Vec<(String, String)>,
+}
+
+fn describe(tried: &[(String, String)]) -> String {
+    tried.iter().map(|(n, e)| format!("{n}: {e}")).collect::<Vec<_>>().join("; ")
+}
+
+/// The loaded driver lacks an entry point the header declares (the driver is
+/// older than the header).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[error("the loaded CUDA driver does not export {name}")]
+pub struct MissingSymbol {
+    /// The symbol, as the header maps the documented name (`cuMemAlloc_v2`).
+    pub name: &'static str,
+}
+
+/// A loaded driver library and its entry points.
+///
+/// Every method is the driver function of the same name; it returns
+/// `Err(MissingSymbol)` when the library lacks it and otherwise the driver's
+/// own [`CUresult`]. The library stays loaded as long as the value lives.
+pub struct Driver {
+    fns: DriverFns,
+    path: String,
+    // Kept last so the table is dropped before the library is closed.
+    _library: libloading::Library,
+}
+
+impl fmt::Debug for Driver {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Driver").field("path", &self.path).finish_non_exhaustive()
+    }
+}
+
+impl Driver {
+    /// Opens the driver named by [`DRIVER_LIBRARY_ENV`], or else the first of
+    /// [`DEFAULT_LIBRARIES`] that loads.
+    ///
+    /// # Safety
+    /// Opening a library runs its initialisers, and every entry point is
+    /// trusted to have the header's signature: the library must be a CUDA
+    /// driver or implement the same C ABI.
+    pub unsafe fn load() -> Result<Self, LoadError> {
+        let names: Vec<String> = match std::env::var(DRIVER_LIBRARY_ENV) {
+            Ok(p) if !p.is_empty() => vec![p],
+            _ => DEFAULT_LIBRARIES.iter().map(|s| s.to_string()).collect(),
+        };
+        let mut tried = Vec::new();
+        for name in names {
+            // SAFETY: forwarded to the caller.
+            match unsafe { Self::load_from(&name) } {
+                Ok(d) => return Ok(d),
+                Err(mut e) => tried.append(&mut e.tried),
+            }
+        }
+        Err(LoadError { tried })
+    }
+
+    /// Opens the driver at `path` (a file path, or a name the dynamic loader
+    /// searches for).
+    ///
+    /// # Safety
+    /// As for [`Driver::load`].
+    pub unsafe fn load_from(path: &str) -> Result<Self, LoadError> {
+        // SAFETY: the caller vouches that this library is a CUDA driver.
+        let lib = unsafe { libloading::Library::new(path) }
+            .map_err(|e| LoadError { tried: vec![(path.to_string(), e.to_string())] })?;
+        // SAFETY: as above; `lib` moves into the returned value with the table.
+        let fns = unsafe { DriverFns::load(&lib) };
+        Ok(Driver { fns, path: path.to_string(), _library: lib })
+    }
+
+    /// The name or path the library was opened under.
+    pub fn path(&self) -> &str {
+        &self.path
+    }
+}
+
+/// The generated entry-point table (`build/codegen.rs`).
+#[allow(non_snake_case, non_camel_case_types, clippy::too_many_arguments, rustdoc::all)]
+mod table {
+    use super::*;
+    include!(concat!(env!("OUT_DIR"), "/driver_table.rs"));
+}
+
+use table::DriverFns;
+pub use table::{pfn, SYMBOLS};

@@ -1,0 +1,107 @@
+//! Loading a driver library and binding entry points by their versioned names.
+
+use cuda_sys::*;
+
+#[test]
+fn a_library_without_cuda_symbols_loads_and_each_call_says_which_symbol_is_missing() {
+    // libc is present everywhere and exports none of the driver's symbols:
+    // it stands for a driver older than the header.
+    // SAFETY: no entry point of libc is called through the table (all resolve
+    // to None); loading libc runs no new initialisers.
+    let d = unsafe { Driver::load_from("libc.so.6") }.expect("libc loads");
+    // SAFETY: the call cannot reach the library: the symbol is missing.
+    let err = unsafe { d.cuInit(0) }.unwrap_err();
+    assert_eq!(err, MissingSymbol { name: "cuInit" });
+    assert_eq!(err.to_string(), "the loaded CUDA driver does not export cuInit");
+    let mut p = 0;
+    // SAFETY: as above.
+    let err = unsafe { d.cuMemAlloc_v2(&mut p, 16) }.unwrap_err();
+    assert_eq!(err.name, "cuMemAlloc_v2");
+}
+
+#[test]
+fn a_missing_library_names_what_was_tried_and_why_it_failed() {
+    // SAFETY: the path does not exist, nothing is loaded.
+    let err = unsafe { Driver::load_from("/nonexistent/libcuda.so.1") }.unwrap_err();
+    assert_eq!(err.tried.len(), 1);
+    assert_eq!(err.tried[0].0, "/nonexistent/libcuda.so.1");
+    assert!(err.tried[0].1.contains("No such file"), "{}", err.tried[0].1);
+    assert!(err.to_string().contains("/nonexistent/libcuda.so.1"));
+}
+
+#[test]
+fn default_names_are_tried_in_order() {
+    assert_eq!(DEFAULT_LIBRARIES, ["libcuda.so.1", "libcuda.so"]);
+    assert_eq!(DRIVER_LIBRARY_ENV, "CUDA_DRIVER_LIBRARY");
+}
+
+/// Documented name -> the symbol `cuda.h` maps it to, for the entry points
+/// this workspace uses.
+const VERSIONED: &[(&str, &str)] = &[
+    ("cuMemAlloc", "cuMemAlloc_v2"),
+    ("cuMemFree", "cuMemFree_v2"),
+    ("cuCtxDestroy", "cuCtxDestroy_v2"),
+    ("cuCtxPushCurrent", "cuCtxPushCurrent_v2"),
+    ("cuCtxPopCurrent", "cuCtxPopCurrent_v2"),
+    ("cuMemHostRegister", "cuMemHostRegister_v2"),
+    ("cuDevicePrimaryCtxRelease", "cuDevicePrimaryCtxRelease_v2"),
+    ("cuDevicePrimaryCtxSetFlags", "cuDevicePrimaryCtxSetFlags_v2"),
+    ("cuDevicePrimaryCtxReset", "cuDevicePrimaryCtxReset_v2"),
+    ("cuDeviceTotalMem", "cuDeviceTotalMem_v2"),
+    ("cuMemGetAddressRange", "cuMemGetAddressRange_v2"),
+    ("cuStreamDestroy", "cuStreamDestroy_v2"),
+    ("cuMemsetD8", "cuMemsetD8_v2"),
+];
+
+#[test]
+fn functions_are_bound_to_the_symbols_the_header_maps_them_to() {
+    let header = std::fs::read_to_string(format!("{HEADER_INCLUDE_DIR}/cuda.h")).unwrap();
+    for (documented, symbol) in VERSIONED {
+        let define = format!("#define {documented} ");
+        let line = header
+            .lines()
+            .map(str::trim)
+            .find(|l| l.starts_with(&define))
+            .unwrap_or_else(|| panic!("cuda.h has no #define for {documented}"));
+        let mapped = line[define.len()..].trim().trim_start_matches("__CUDA_API_PTDS(").trim_end_matches(')');
+        assert_eq!(mapped, *symbol, "cuda.h maps {documented} to {mapped}");
+        assert!(SYMBOLS.contains(symbol), "table lacks {symbol}");
+        assert!(!SYMBOLS.contains(documented), "table binds unversioned {documented}");
+    }
+    // Entry points whose name the header leaves alone keep it.
+    for plain in ["cuInit", "cuPointerGetAttributes", "cuMemPoolCreate", "cuMemCreate"] {
+        assert!(SYMBOLS.contains(&plain), "{plain}");
+    }
+}
+
+#[test]
+fn header_version_is_published() {
+    assert!(HEADER_VERSION >= 12000, "{HEADER_VERSION}");
+    assert!(cfg!(cuda_12000));
+    if HEADER_VERSION >= 13000 {
+        assert!(cfg!(cuda_13000));
+    } else {
+        assert!(!cfg!(cuda_13000));
+    }
+}
+
+#[test]
+fn enums_hold_values_outside_the_declared_ones() {
+    // MEMORY_TYPE is 0 for pageable memory: no declared variant has 0.
+    let t = CUmemorytype(0);
+    assert_ne!(t, CUmemorytype::CU_MEMORYTYPE_HOST);
+    assert_ne!(t, CUmemorytype::CU_MEMORYTYPE_DEVICE);
+    let r = CUresult(123_456);
+    assert_eq!(r.result(), Err(CUresult(123_456)));
+    assert_eq!(CUresult::CUDA_SUCCESS.result(), Ok(()));
+}
+
+#[test]
+fn flag_enums_combine() {
+    let h = CUmemAllocationHandleType::CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR
+        | CUmemAllocationHandleType::CU_MEM_HANDLE_TYPE_FABRIC;
+    assert_eq!(h.0, 0x1 | 0x8);
+    let a = CUmemAccess_flags::CU_MEM_ACCESS_FLAGS_PROT_READWRITE;
+    assert_eq!(a.0, 3);
+    assert_eq!(flags::HostAllocFlags::PORTABLE.bits(), CU_MEMHOSTALLOC_PORTABLE);
+}
