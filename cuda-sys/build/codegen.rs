@@ -23,8 +23,56 @@ pub fn split_functions(bindings: &str) -> syn::Result<(String, String)> {
         }
         _ => true,
     });
-    let types = quote!(#file).to_string();
+    let names = result_names(&file);
+    let types = quote!(#file #names).to_string();
     Ok((types, table(&fns).to_string()))
+}
+
+/// `CUresult::name`: the header's name for each status code, so the code can
+/// be named without asking the driver (which may be missing).
+fn result_names(file: &syn::File) -> TokenStream {
+    let mut arms = Vec::new();
+    let mut seen = std::collections::BTreeSet::new();
+    for item in &file.items {
+        let syn::Item::Impl(imp) = item else { continue };
+        let syn::Type::Path(tp) = &*imp.self_ty else { continue };
+        if !tp.path.is_ident("cudaError_enum") {
+            continue;
+        }
+        for it in &imp.items {
+            let syn::ImplItem::Const(c) = it else { continue };
+            let syn::Expr::Call(call) = &c.expr else { continue };
+            let Some(syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Int(v), .. })) = call.args.first() else { continue };
+            let Ok(value) = v.base10_parse::<u32>() else { continue };
+            if seen.insert(value) {
+                let lit = syn::LitCStr::new(
+                    &std::ffi::CString::new(c.ident.to_string()).expect("identifier has no NUL"),
+                    proc_macro2::Span::call_site(),
+                );
+                arms.push(quote! { #value => Some(#lit), });
+            }
+        }
+    }
+    quote! {
+        impl cudaError_enum {
+            /// The header's name for this code (`CUDA_ERROR_INVALID_VALUE`),
+            /// as a C string; `None` for a code newer than the header.
+            pub const fn name_cstr(self) -> Option<&'static ::std::ffi::CStr> {
+                match self.0 {
+                    #(#arms)*
+                    _ => None,
+                }
+            }
+            /// The header's name for this code; `None` for a code newer than
+            /// the header.
+            pub fn name(self) -> Option<&'static str> {
+                match self.name_cstr() {
+                    Some(c) => c.to_str().ok(),
+                    None => None,
+                }
+            }
+        }
+    }
 }
 
 fn table(fns: &[syn::ForeignItemFn]) -> TokenStream {

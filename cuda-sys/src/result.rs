@@ -30,7 +30,10 @@ impl CUresult {
 
 impl fmt::Display for CUresult {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "CUresult {}", self.0)
+        match self.name() {
+            Some(n) => write!(f, "{n} ({})", self.0),
+            None => write!(f, "CUresult {}", self.0),
+        }
     }
 }
 

@@ -105,3 +105,11 @@ fn flag_enums_combine() {
     assert_eq!(a.0, 3);
     assert_eq!(flags::HostAllocFlags::PORTABLE.bits(), CU_MEMHOSTALLOC_PORTABLE);
 }
+
+#[test]
+fn result_codes_are_named_from_the_header() {
+    assert_eq!(CUresult::CUDA_ERROR_INVALID_VALUE.name(), Some("CUDA_ERROR_INVALID_VALUE"));
+    assert_eq!(CUresult::CUDA_SUCCESS.name_cstr(), Some(c"CUDA_SUCCESS"));
+    assert_eq!(CUresult(987_654).name(), None);
+    assert_eq!(CUresult::CUDA_ERROR_OUT_OF_MEMORY.to_string(), "CUDA_ERROR_OUT_OF_MEMORY (2)");
+}

@@ -1,0 +1,216 @@
+//! Initialisation, versions, error names, primary contexts and each
+//! thread's current-context stack.
+
+use super::put;
+use crate::state::{self, context_handle, State};
+use cuda_sys::*;
+use std::cell::RefCell;
+use std::ffi::{c_char, c_int, c_uint, CStr};
+
+thread_local! {
+    /// This thread's context stack; the top is the current context.
+    static STACK: RefCell<Vec<usize>> = const { RefCell::new(Vec::new()) };
+}
+
+/// The calling thread's current context handle, if any.
+pub fn current() -> Option<usize> {
+    STACK.with(|s| s.borrow().last().copied())
+}
+
+/// Configuration text: what `cuda_sim_configure` set, else the environment.
+pub(crate) static CONFIG_TEXT: std::sync::Mutex<Option<String>> = std::sync::Mutex::new(None);
+
+fn config_text() -> String {
+    if let Some(t) = CONFIG_TEXT.lock().unwrap_or_else(|e| e.into_inner()).clone() {
+        return t;
+    }
+    std::env::var("CUDA_SIM_CONFIG").unwrap_or_default()
+}
+
+/// The state as configured, created on first use.
+pub(crate) fn ensure_state(g: &mut Option<State>) -> &mut State {
+    g.get_or_insert_with(|| match crate::config::parse(&config_text()) {
+        Ok(cfg) => State::new(cfg, None),
+        Err(e) => State::new(Default::default(), Some(e)),
+    })
+}
+
+export! {
+    /// Initialises the simulated driver from its configuration.
+    fn cuInit(flags: c_uint) {
+        if flags != 0 {
+            return Err(CUresult::CUDA_ERROR_INVALID_VALUE);
+        }
+        let mut g = state::lock();
+        let s = ensure_state(&mut g);
+        if let Some(e) = &s.config_error {
+            eprintln!("cuda-sim: invalid CUDA_SIM_CONFIG: {e}");
+            return Err(CUresult::CUDA_ERROR_INVALID_VALUE);
+        }
+        if let Some(code) = s.cfg.fail_init {
+            return Err(CUresult(code));
+        }
+        if s.cfg.devices.is_empty() {
+            // The real driver's answer on a machine with no GPU.
+            return Err(CUresult::CUDA_ERROR_NO_DEVICE);
+        }
+        s.initialized = true;
+        Ok(())
+    }
+
+    /// The configured driver version; works before cuInit.
+    fn cuDriverGetVersion(version: *mut c_int) {
+        let mut g = state::lock();
+        let v = ensure_state(&mut g).cfg.driver_version;
+        // SAFETY: out-pointer from the caller.
+        unsafe { put(version, v) }
+    }
+
+    /// The header's name of an error code.
+    fn cuGetErrorName(error: CUresult, out: *mut *const c_char) {
+        let name = error.name_cstr().ok_or(CUresult::CUDA_ERROR_INVALID_VALUE)?;
+        // SAFETY: out-pointer from the caller; the string is static.
+        unsafe { put(out, name.as_ptr()) }
+    }
+
+    /// A description of an error code.
+    fn cuGetErrorString(error: CUresult, out: *mut *const c_char) {
+        let name = error.name_cstr().ok_or(CUresult::CUDA_ERROR_INVALID_VALUE)?;
+        // SAFETY: out-pointer from the caller; the string is static.
+        unsafe { put(out, name.as_ptr()) }
+    }
+
+    /// Takes a reference on a device's primary context.
+    fn cuDevicePrimaryCtxRetain(pctx: *mut CUcontext, dev: CUdevice) {
+        let ctx = state::with(|s| {
+            let d = s.device(dev)?;
+            s.primaries[d].refs += 1;
+            Ok(context_handle(d))
+        })?;
+        // SAFETY: out-pointer from the caller.
+        unsafe { put(pctx, ctx as CUcontext) }
+    }
+
+    /// Drops a reference; the last one destroys the context and what it owns.
+    fn cuDevicePrimaryCtxRelease_v2(dev: CUdevice) {
+        state::with(|s| {
+            let d = s.device(dev)?;
+            s.inject("primary_ctx_release")?;
+            if s.primaries[d].refs == 0 {
+                return Err(CUresult::CUDA_ERROR_INVALID_CONTEXT);
+            }
+            s.primaries[d].refs -= 1;
+            if s.primaries[d].refs == 0 {
+                s.destroy_context_memory(d);
+            }
+            Ok(())
+        })
+    }
+
+    /// Flags and whether the primary context is active.
+    fn cuDevicePrimaryCtxGetState(dev: CUdevice, flags: *mut c_uint, active: *mut c_int) {
+        let (f, a) = state::with(|s| {
+            let d = s.device(dev)?;
+            Ok((s.primaries[d].flags, (s.primaries[d].refs > 0) as c_int))
+        })?;
+        // SAFETY: out-pointers from the caller.
+        unsafe {
+            put(flags, f)?;
+            put(active, a)
+        }
+    }
+
+    /// Sets the flags the primary context will be created with.
+    fn cuDevicePrimaryCtxSetFlags_v2(dev: CUdevice, flags: c_uint) {
+        state::with(|s| {
+            let d = s.device(dev)?;
+            s.primaries[d].flags = flags;
+            Ok(())
+        })
+    }
+
+    /// Frees everything the primary context owns; references stay.
+    fn cuDevicePrimaryCtxReset_v2(dev: CUdevice) {
+        state::with(|s| {
+            let d = s.device(dev)?;
+            s.destroy_context_memory(d);
+            Ok(())
+        })
+    }
+
+    /// This thread's current context, or null.
+    fn cuCtxGetCurrent(pctx: *mut CUcontext) {
+        state::with(|_| Ok(()))?;
+        // SAFETY: out-pointer from the caller.
+        unsafe { put(pctx, current().unwrap_or(0) as CUcontext) }
+    }
+
+    /// Replaces the top of this thread's stack (null pops it).
+    fn cuCtxSetCurrent(ctx: CUcontext) {
+        let ctx = ctx as usize;
+        state::with(|s| if ctx == 0 { Ok(()) } else { s.live_context(ctx).map(drop) })?;
+        STACK.with(|st| {
+            let mut st = st.borrow_mut();
+            st.pop();
+            if ctx != 0 {
+                st.push(ctx);
+            }
+        });
+        Ok(())
+    }
+
+    /// Pushes a context on this thread's stack.
+    fn cuCtxPushCurrent_v2(ctx: CUcontext) {
+        let ctx = ctx as usize;
+        state::with(|s| s.live_context(ctx).map(drop))?;
+        STACK.with(|st| st.borrow_mut().push(ctx));
+        Ok(())
+    }
+
+    /// Pops this thread's current context.
+    fn cuCtxPopCurrent_v2(pctx: *mut CUcontext) {
+        state::with(|_| Ok(()))?;
+        let top = STACK.with(|st| st.borrow_mut().pop()).ok_or(CUresult::CUDA_ERROR_INVALID_CONTEXT)?;
+        if pctx.is_null() {
+            return Ok(());
+        }
+        // SAFETY: out-pointer from the caller.
+        unsafe { put(pctx, top as CUcontext) }
+    }
+
+    /// The device of the current context.
+    fn cuCtxGetDevice(device: *mut CUdevice) {
+        let cur = current().ok_or(CUresult::CUDA_ERROR_INVALID_CONTEXT)?;
+        let d = state::with(|s| s.live_context(cur))?;
+        // SAFETY: out-pointer from the caller.
+        unsafe { put(device, d as CUdevice) }
+    }
+
+    /// Waits for the current context's work: none is ever pending.
+    fn cuCtxSynchronize() {
+        let cur = current().ok_or(CUresult::CUDA_ERROR_INVALID_CONTEXT)?;
+        state::with(|s| s.live_context(cur).map(drop))
+    }
+}
+
+/// The device of this thread's live current context.
+pub fn current_device(s: &State) -> state::Res<usize> {
+    let cur = current().ok_or(CUresult::CUDA_ERROR_INVALID_CONTEXT)?;
+    s.live_context(cur)
+}
+
+/// Sets the configuration before cuInit.
+///
+/// # Safety
+/// `text` is null or a NUL-terminated string.
+pub(crate) unsafe fn configure(text: *const c_char) -> CUresult {
+    if text.is_null() {
+        return CUresult::CUDA_ERROR_INVALID_VALUE;
+    }
+    // SAFETY: NUL-terminated by the caller's contract.
+    let t = unsafe { CStr::from_ptr(text) }.to_string_lossy().into_owned();
+    *CONFIG_TEXT.lock().unwrap_or_else(|e| e.into_inner()) = Some(t);
+    *state::lock() = None;
+    CUresult::CUDA_SUCCESS
+}
+

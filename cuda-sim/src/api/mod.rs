@@ -1,0 +1,76 @@
+//! The exported C entry points, one module per area of the driver API.
+//!
+//! Each entry point is declared through [`export!`], which exports it under
+//! its versioned symbol, checks at compile time that its signature is the
+//! header's (`cuda_sys::pfn`), counts the call, and turns the body's
+//! `Result` into a `CUresult`.
+
+use crate::state::Res;
+use cuda_sys::CUresult;
+
+macro_rules! export {
+    ($( $(#[$m:meta])* fn $name:ident($($arg:ident : $ty:ty),* $(,)?) $body:block )*) => {$(
+        $(#[$m])*
+        ///
+        /// # Safety
+        /// Pointer arguments follow the driver's contract: each is null or
+        /// valid for the access the CUDA documentation gives it.
+        #[no_mangle]
+        pub unsafe extern "C" fn $name($($arg: $ty),*) -> cuda_sys::CUresult {
+            const _: cuda_sys::pfn::$name = $name;
+            crate::calls::count(stringify!($name));
+            let body = || -> crate::state::Res<()> { $body };
+            match body() {
+                Ok(()) => cuda_sys::CUresult::CUDA_SUCCESS,
+                Err(e) => e,
+            }
+        }
+    )*};
+}
+
+pub mod context;
+pub mod device;
+pub mod memory;
+pub mod pointer;
+pub mod pool;
+pub mod vmm;
+
+/// Writes `v` through an out-pointer; null is `CUDA_ERROR_INVALID_VALUE`.
+///
+/// # Safety
+/// `p` is null or valid for a write of `T`.
+pub(crate) unsafe fn put<T>(p: *mut T, v: T) -> Res<()> {
+    if p.is_null() {
+        return Err(CUresult::CUDA_ERROR_INVALID_VALUE);
+    }
+    // SAFETY: non-null, and valid for writes by the caller's contract.
+    unsafe { p.write(v) };
+    Ok(())
+}
+
+/// Reads an input struct; null is `CUDA_ERROR_INVALID_VALUE`.
+///
+/// # Safety
+/// `p` is null or valid for a read of `T`.
+pub(crate) unsafe fn get<T: Copy>(p: *const T) -> Res<T> {
+    if p.is_null() {
+        return Err(CUresult::CUDA_ERROR_INVALID_VALUE);
+    }
+    // SAFETY: non-null, and valid for reads by the caller's contract.
+    Ok(unsafe { p.read() })
+}
+
+/// Reads `n` input structs; null with `n > 0` is `CUDA_ERROR_INVALID_VALUE`.
+///
+/// # Safety
+/// `p` is null or valid for reads of `n` values of `T`.
+pub(crate) unsafe fn get_slice<T: Copy>(p: *const T, n: usize) -> Res<Vec<T>> {
+    if n == 0 {
+        return Ok(Vec::new());
+    }
+    if p.is_null() {
+        return Err(CUresult::CUDA_ERROR_INVALID_VALUE);
+    }
+    // SAFETY: non-null, and valid for `n` reads by the caller's contract.
+    Ok(unsafe { std::slice::from_raw_parts(p, n) }.to_vec())
+}

@@ -1,0 +1,277 @@
+//! Stream-ordered allocation: default and created pools, their attributes
+//! and access, and allocation from them. Frees take effect at once, which
+//! is one valid order of a stream's work.
+
+use super::memory::stream_device;
+use super::{get, get_slice, put};
+use crate::state::{self, Kind, Place, Pool, State, GRANULARITY, POOL_BLOCK};
+use cuda_sys::*;
+use std::ffi::{c_int, c_void};
+
+fn new_pool(s: &mut State, place: Place, handle_types: u64, is_default: bool) -> usize {
+    let h = (s.id() as usize) << 4 | 0x9;
+    s.pools.insert(
+        h,
+        Pool {
+            place,
+            handle_types,
+            is_default,
+            destroyed: false,
+            release_threshold: 0,
+            access: Default::default(),
+            block: None,
+            live: 0,
+            reserved: 0,
+            used: 0,
+        },
+    );
+    h
+}
+
+fn default_pool(s: &mut State, dev: usize) -> state::Res<usize> {
+    if !s.cfg.devices[dev].pools {
+        return Err(CUresult::CUDA_ERROR_NOT_SUPPORTED);
+    }
+    if s.default_pools.is_empty() {
+        s.default_pools = vec![0; s.cfg.devices.len()];
+    }
+    if s.default_pools[dev] == 0 {
+        s.default_pools[dev] = new_pool(s, Place::Device(dev), 0, true);
+    }
+    Ok(s.default_pools[dev])
+}
+
+fn live_pool(s: &State, pool: CUmemoryPool) -> state::Res<usize> {
+    let h = pool as usize;
+    match s.pools.get(&h) {
+        Some(p) if !p.destroyed => Ok(h),
+        _ => Err(CUresult::CUDA_ERROR_INVALID_VALUE),
+    }
+}
+
+fn place_of(loc: CUmemLocation, s: &State) -> state::Res<Place> {
+    match loc.type_ {
+        CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE => Ok(Place::Device(s.device(loc.id)?)),
+        CUmemLocationType::CU_MEM_LOCATION_TYPE_HOST_NUMA => Ok(Place::HostNuma(loc.id)),
+        _ => Err(CUresult::CUDA_ERROR_INVALID_VALUE),
+    }
+}
+
+pub(crate) fn location_of(place: Place) -> CUmemLocation {
+    match place {
+        Place::Device(d) => CUmemLocation { type_: CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE, id: d as c_int },
+        Place::HostNuma(n) => CUmemLocation { type_: CUmemLocationType::CU_MEM_LOCATION_TYPE_HOST_NUMA, id: n },
+    }
+}
+
+fn alloc_from(s: &mut State, pool: usize, len: usize, stream_dev: usize) -> state::Res<usize> {
+    if len == 0 {
+        return Err(CUresult::CUDA_ERROR_INVALID_VALUE);
+    }
+    s.inject("mem_alloc_async")?;
+    let need = len.div_ceil(256) * 256;
+    let block = match s.pools[&pool].block {
+        Some((base, size, used)) if used + need <= size => (base, size, used),
+        _ => {
+            let size = POOL_BLOCK.max(need.div_ceil(GRANULARITY) * GRANULARITY);
+            let base = s.va(size, 0)?;
+            (base, size, 0)
+        }
+    };
+    let (base, size, used) = block;
+    let start = base + used;
+    let p = s.pools.get_mut(&pool).expect("checked by caller");
+    if used == 0 {
+        p.reserved += size as u64;
+    }
+    p.block = Some((base, size, used + need));
+    p.live += 1;
+    p.used += len as u64;
+    let (place, types) = (p.place, p.handle_types);
+    let dev = match place {
+        Place::Device(d) => d,
+        Place::HostNuma(_) => stream_dev,
+    };
+    let a = s.insert(start, len, Kind::Pool { pool, block_base: base, block_size: size }, dev, place);
+    a.handle_types = types;
+    Ok(start)
+}
+
+export! {
+    /// The device's default pool (created on first use).
+    fn cuDeviceGetDefaultMemPool(pool: *mut CUmemoryPool, dev: CUdevice) {
+        let h = state::with(|s| {
+            let d = s.device(dev)?;
+            default_pool(s, d)
+        })?;
+        // SAFETY: out-pointer from the caller.
+        unsafe { put(pool, h as CUmemoryPool) }
+    }
+
+    /// A pool on a device or a host NUMA node.
+    fn cuMemPoolCreate(pool: *mut CUmemoryPool, props: *const CUmemPoolProps) {
+        // SAFETY: input struct from the caller.
+        let props = unsafe { get(props) }?;
+        let h = state::with(|s| {
+            let place = place_of(props.location, s)?;
+            let dev = match place {
+                Place::Device(d) => d,
+                Place::HostNuma(_) => 0,
+            };
+            if !s.cfg.devices[dev].pools {
+                return Err(CUresult::CUDA_ERROR_NOT_SUPPORTED);
+            }
+            if props.allocType != CUmemAllocationType::CU_MEM_ALLOCATION_TYPE_PINNED {
+                return Err(CUresult::CUDA_ERROR_INVALID_VALUE);
+            }
+            s.inject("mem_pool_create")?;
+            Ok(new_pool(s, place, props.handleTypes.0 as u64, false))
+        })?;
+        // SAFETY: out-pointer from the caller.
+        unsafe { put(pool, h as CUmemoryPool) }
+    }
+
+    /// Destroys a created pool; memory still allocated from it lives on
+    /// until freed, as with the real driver.
+    fn cuMemPoolDestroy(pool: CUmemoryPool) {
+        state::with(|s| {
+            let h = live_pool(s, pool)?;
+            if s.pools[&h].is_default {
+                return Err(CUresult::CUDA_ERROR_INVALID_VALUE);
+            }
+            s.inject("mem_pool_destroy")?;
+            s.pools.get_mut(&h).expect("live").destroyed = true;
+            s.reap_pool(h);
+            Ok(())
+        })
+    }
+
+    /// Nothing is cached, so there is nothing to trim.
+    fn cuMemPoolTrimTo(pool: CUmemoryPool, min_bytes_to_keep: usize) {
+        let _ = min_bytes_to_keep;
+        state::with(|s| live_pool(s, pool).map(drop))
+    }
+
+    /// Release threshold, reuse flags and usage counters.
+    fn cuMemPoolGetAttribute(pool: CUmemoryPool, attr: CUmemPool_attribute, value: *mut c_void) {
+        use CUmemPool_attribute as A;
+        let v: u64 = state::with(|s| {
+            let p = &s.pools[&live_pool(s, pool)?];
+            Ok(match attr {
+                A::CU_MEMPOOL_ATTR_RELEASE_THRESHOLD => p.release_threshold,
+                A::CU_MEMPOOL_ATTR_RESERVED_MEM_CURRENT | A::CU_MEMPOOL_ATTR_RESERVED_MEM_HIGH => p.reserved,
+                A::CU_MEMPOOL_ATTR_USED_MEM_CURRENT | A::CU_MEMPOOL_ATTR_USED_MEM_HIGH => p.used,
+                A::CU_MEMPOOL_ATTR_REUSE_FOLLOW_EVENT_DEPENDENCIES
+                | A::CU_MEMPOOL_ATTR_REUSE_ALLOW_OPPORTUNISTIC
+                | A::CU_MEMPOOL_ATTR_REUSE_ALLOW_INTERNAL_DEPENDENCIES => 1,
+                _ => return Err(CUresult::CUDA_ERROR_INVALID_VALUE),
+            })
+        })?;
+        let is_int = matches!(
+            attr,
+            A::CU_MEMPOOL_ATTR_REUSE_FOLLOW_EVENT_DEPENDENCIES
+                | A::CU_MEMPOOL_ATTR_REUSE_ALLOW_OPPORTUNISTIC
+                | A::CU_MEMPOOL_ATTR_REUSE_ALLOW_INTERNAL_DEPENDENCIES
+        );
+        // SAFETY: `value` points at an int or a cuuint64_t as the attribute
+        // documents.
+        unsafe {
+            if is_int {
+                put(value.cast::<c_int>(), v as c_int)
+            } else {
+                put(value.cast::<u64>(), v)
+            }
+        }
+    }
+
+    /// Sets the release threshold (other attributes are accepted and kept
+    /// at their defaults).
+    fn cuMemPoolSetAttribute(pool: CUmemoryPool, attr: CUmemPool_attribute, value: *mut c_void) {
+        use CUmemPool_attribute as A;
+        let threshold = if attr == A::CU_MEMPOOL_ATTR_RELEASE_THRESHOLD {
+            // SAFETY: a cuuint64_t for this attribute.
+            Some(unsafe { get(value.cast::<u64>().cast_const()) }?)
+        } else {
+            None
+        };
+        state::with(|s| {
+            let h = live_pool(s, pool)?;
+            if let Some(t) = threshold {
+                s.pools.get_mut(&h).expect("live").release_threshold = t;
+            }
+            Ok(())
+        })
+    }
+
+    /// Access a location has to a pool: the owner always has read-write.
+    fn cuMemPoolGetAccess(flags: *mut CUmemAccess_flags, pool: CUmemoryPool, location: *mut CUmemLocation) {
+        // SAFETY: input struct from the caller.
+        let loc = unsafe { get(location.cast_const()) }?;
+        let f = state::with(|s| {
+            let p = &s.pools[&live_pool(s, pool)?];
+            let dev = s.device(loc.id)?;
+            if loc.type_ != CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE {
+                return Err(CUresult::CUDA_ERROR_INVALID_VALUE);
+            }
+            Ok(if p.place == Place::Device(dev) { 3 } else { p.access.get(&dev).copied().unwrap_or(0) })
+        })?;
+        // SAFETY: out-pointer from the caller.
+        unsafe { put(flags, CUmemAccess_flags(f)) }
+    }
+
+    /// Grants devices access to a pool.
+    fn cuMemPoolSetAccess(pool: CUmemoryPool, map: *const CUmemAccessDesc, count: usize) {
+        // SAFETY: `count` descriptors from the caller.
+        let descs = unsafe { get_slice(map, count) }?;
+        state::with(|s| {
+            let h = live_pool(s, pool)?;
+            let mut set = Vec::new();
+            for d in descs {
+                let dev = s.device(d.location.id)?;
+                if s.pools[&h].place == Place::Device(dev) && d.flags.0 != 3 {
+                    return Err(CUresult::CUDA_ERROR_INVALID_DEVICE);
+                }
+                set.push((dev, d.flags.0));
+            }
+            s.pools.get_mut(&h).expect("live").access.extend(set);
+            Ok(())
+        })
+    }
+
+    /// From the default pool of the stream's device.
+    fn cuMemAllocAsync(dptr: *mut CUdeviceptr, bytesize: usize, stream: CUstream) {
+        let p = state::with(|s| {
+            let dev = stream_device(s, stream)?;
+            let pool = default_pool(s, dev)?;
+            alloc_from(s, pool, bytesize, dev)
+        })?;
+        // SAFETY: out-pointer from the caller.
+        unsafe { put(dptr, p as CUdeviceptr) }
+    }
+
+    /// From a given pool.
+    fn cuMemAllocFromPoolAsync(dptr: *mut CUdeviceptr, bytesize: usize, pool: CUmemoryPool, stream: CUstream) {
+        let p = state::with(|s| {
+            let dev = stream_device(s, stream)?;
+            let h = live_pool(s, pool)?;
+            alloc_from(s, h, bytesize, dev)
+        })?;
+        // SAFETY: out-pointer from the caller.
+        unsafe { put(dptr, p as CUdeviceptr) }
+    }
+
+    /// Frees a stream-ordered allocation by its start address.
+    fn cuMemFreeAsync(dptr: CUdeviceptr, stream: CUstream) {
+        state::with(|s| {
+            stream_device(s, stream)?;
+            match s.allocs.get(&(dptr as usize)) {
+                Some(a) if matches!(a.kind, Kind::Pool { .. }) => {
+                    s.inject("mem_free")?;
+                    s.remove(dptr as usize);
+                    Ok(())
+                }
+                _ => Err(CUresult::CUDA_ERROR_INVALID_VALUE),
+            }
+        })
+    }
+}

@@ -1,0 +1,210 @@
+//! Test-side handle on a private copy of the simulator, and the choice
+//! between the simulator and the real driver for tests that run on both.
+
+use crate::state::SimStats;
+use std::ffi::{c_char, c_int, CString};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+/// Variable naming the built `libcuda_sim.so` (found beside the test
+/// executable otherwise).
+pub const SIM_LIBRARY_ENV: &str = "CUDA_SIM_LIBRARY";
+
+/// Set to `1` to run driver-agnostic tests against the real driver.
+pub const REAL_DRIVER_ENV: &str = "CUDA_MEM_TEST_REAL_DRIVER";
+
+const LIB_NAME: &str = "libcuda_sim.so";
+
+/// A private, configured copy of the simulator, loaded.
+pub struct SimLibrary {
+    path: PathBuf,
+    lib: libloading::Library,
+}
+
+impl std::fmt::Debug for SimLibrary {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("SimLibrary").field("path", &self.path).finish()
+    }
+}
+
+fn locate() -> Result<PathBuf, String> {
+    let mut tried = Vec::new();
+    if let Some(p) = std::env::var_os(SIM_LIBRARY_ENV) {
+        let p = PathBuf::from(p);
+        if p.is_file() {
+            return Ok(p);
+        }
+        tried.push(p);
+    }
+    if let Ok(exe) = std::env::current_exe() {
+        for dir in exe.ancestors().skip(1).take(3) {
+            let p = dir.join(LIB_NAME);
+            if p.is_file() {
+                return Ok(p);
+            }
+            tried.push(p);
+        }
+    }
+    Err(format!(
+        "{LIB_NAME} not found (tried {}); build it with `cargo build -p cuda-sim` or set {SIM_LIBRARY_ENV}",
+        tried.iter().map(|p| p.display().to_string()).collect::<Vec<_>>().join(", ")
+    ))
+}
+
+/// Renames each symbol's entry in the copy's string tables so `dlsym` no
+/// longer finds it (the first letter becomes `X`, keeping every offset).
+fn omit_symbols(bytes: &mut [u8], omit: &[String]) -> Result<(), String> {
+    for name in omit {
+        let needle: Vec<u8> = [&[0u8][..], name.as_bytes(), &[0u8][..]].concat();
+        let mut hits = 0;
+        let mut i = 0;
+        while i + needle.len() <= bytes.len() {
+            if bytes[i..i + needle.len()] == needle[..] {
+                bytes[i + 1] = b'X';
+                hits += 1;
+                i += needle.len();
+            } else {
+                i += 1;
+            }
+        }
+        if hits == 0 {
+            return Err(format!("cannot omit {name}: the simulator does not export it"));
+        }
+    }
+    Ok(())
+}
+
+static COPIES: AtomicUsize = AtomicUsize::new(0);
+
+impl SimLibrary {
+    /// A fresh copy configured with `config` (the `CUDA_SIM_CONFIG` language).
+    pub fn new(config: &str) -> Result<SimLibrary, String> {
+        let cfg = crate::config::parse(config)?;
+        let src = locate()?;
+        let mut bytes = std::fs::read(&src).map_err(|e| format!("{}: {e}", src.display()))?;
+        omit_symbols(&mut bytes, &cfg.omit)?;
+        let n = COPIES.fetch_add(1, Ordering::Relaxed);
+        let dir = std::env::temp_dir().join(format!("cuda-sim-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        let path = dir.join(format!("libcuda-sim-{n}.so"));
+        std::fs::write(&path, &bytes).map_err(|e| format!("{}: {e}", path.display()))?;
+        // SAFETY: the library is the simulator; its initialisers are Rust's.
+        let lib = unsafe { libloading::Library::new(&path) }.map_err(|e| format!("{}: {e}", path.display()))?;
+        let c = CString::new(config).map_err(|_| "configuration contains NUL".to_string())?;
+        // SAFETY: the simulator's own export with this signature.
+        let configure = unsafe { lib.get::<unsafe extern "C" fn(*const c_char) -> cuda_sys::CUresult>(b"cuda_sim_configure\0") }
+            .map_err(|e| e.to_string())?;
+        // SAFETY: a NUL-terminated string that outlives the call.
+        unsafe { configure(c.as_ptr()) }.result().map_err(|e| format!("cuda_sim_configure: {e}"))?;
+        Ok(SimLibrary { path, lib })
+    }
+
+    /// The copy's path, to load it as the driver.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// The copy's path as a string.
+    pub fn path_str(&self) -> &str {
+        self.path.to_str().expect("temp paths are UTF-8")
+    }
+
+    /// What the copy holds now (all zero before cuInit).
+    pub fn stats(&self) -> SimStats {
+        let mut s = SimStats::default();
+        // SAFETY: the simulator's own export with this signature.
+        if let Ok(f) = unsafe { self.lib.get::<unsafe extern "C" fn(*mut SimStats) -> cuda_sys::CUresult>(b"cuda_sim_stats\0") } {
+            // SAFETY: `s` is a valid out-pointer.
+            let _ = unsafe { f(&mut s) };
+        }
+        s
+    }
+
+    /// Reference count of a device's primary context (-1: no such device).
+    pub fn primary_refcount(&self, dev: i32) -> i32 {
+        // SAFETY: the simulator's own export with this signature.
+        match unsafe { self.lib.get::<extern "C" fn(c_int) -> c_int>(b"cuda_sim_primary_refcount\0") } {
+            Ok(f) => f(dev),
+            Err(_) => -1,
+        }
+    }
+
+    /// Calls made so far of the entry point `name` (the versioned symbol).
+    pub fn calls(&self, name: &str) -> u64 {
+        let c = CString::new(name).expect("symbol names have no NUL");
+        // SAFETY: the simulator's own export with this signature.
+        match unsafe { self.lib.get::<unsafe extern "C" fn(*const c_char) -> u64>(b"cuda_sim_call_count\0") } {
+            // SAFETY: a NUL-terminated string that outlives the call.
+            Ok(f) => unsafe { f(c.as_ptr()) },
+            Err(_) => 0,
+        }
+    }
+
+    /// Calls made so far of every entry point together.
+    pub fn total_calls(&self) -> u64 {
+        // SAFETY: the simulator's own export with this signature.
+        match unsafe { self.lib.get::<unsafe extern "C" fn(*const c_char) -> u64>(b"cuda_sim_call_count\0") } {
+            // SAFETY: null asks for the total.
+            Ok(f) => unsafe { f(std::ptr::null()) },
+            Err(_) => 0,
+        }
+    }
+}
+
+impl Drop for SimLibrary {
+    fn drop(&mut self) {
+        // The mapping stays valid after the file is gone.
+        let _ = std::fs::remove_file(&self.path);
+    }
+}
+
+/// The driver a driver-agnostic test runs against: a simulator copy, or the
+/// real `libcuda.so.1` when [`REAL_DRIVER_ENV`] is `1`.
+#[derive(Debug)]
+pub enum TestDriver {
+    /// The simulator, configured for the test.
+    Sim(SimLibrary),
+    /// The machine's driver.
+    Real,
+}
+
+impl TestDriver {
+    /// The real driver if asked for, else a simulator copy with `config`
+    /// (ignored on the real driver).
+    pub fn new(config: &str) -> TestDriver {
+        if Self::real_requested() {
+            TestDriver::Real
+        } else {
+            TestDriver::Sim(SimLibrary::new(config).unwrap_or_else(|e| panic!("simulator: {e}")))
+        }
+    }
+
+    /// Whether tests were asked to use the real driver.
+    pub fn real_requested() -> bool {
+        std::env::var(REAL_DRIVER_ENV).is_ok_and(|v| v == "1")
+    }
+
+    /// What to pass to the loader.
+    pub fn library(&self) -> &str {
+        match self {
+            TestDriver::Sim(s) => s.path_str(),
+            TestDriver::Real => "libcuda.so.1",
+        }
+    }
+
+    /// The simulator, for sim-only checks.
+    pub fn sim(&self) -> Option<&SimLibrary> {
+        match self {
+            TestDriver::Sim(s) => Some(s),
+            TestDriver::Real => None,
+        }
+    }
+
+    /// `"simulated"` or `"real"`, for messages.
+    pub fn label(&self) -> &'static str {
+        match self {
+            TestDriver::Sim(_) => "simulated",
+            TestDriver::Real => "real",
+        }
+    }
+}
