@@ -1,1 +1,199 @@
-//! placeholder
+//! Safe access to the CUDA driver, built around one question every
+//! GPU-aware communication library asks: *what kind of memory is this
+//! pointer, on which device, and can this thread use it?*
+//!
+//! # Layers
+//! ```text
+//! cuda.h --bindgen--> cuda-sys (types + run-time function table, dlopen)
+//!                        |
+//!                        v
+//!                     cuda-mem (this crate: safe API)
+//!                        |            \
+//!                  your code      cuda-mem-bench (criterion)
+//! ```
+//! [`Cuda::load`] opens the driver (`CUDA_DRIVER_LIBRARY`, else
+//! `libcuda.so.1`), calls `cuInit`, and reads every device's capabilities
+//! once into [`DeviceCaps`]. Everything after that is built on those cached
+//! values: reading a capability is a load from memory, never a driver call.
+//! [`Cuda::driver`] gives the raw `cuda_sys::Driver` for anything this crate
+//! does not wrap.
+//!
+//! # Classification: one driver call
+//! [`Cuda::classify`] makes exactly one `cuPointerGetAttributes` call (none
+//! when no device is visible) and decides by this table:
+//!
+//! | MEMORY_TYPE | CONTEXT | IS_MANAGED | MEMPOOL | [`MemoryKind`] | [`Location`] |
+//! |---|---|---|---|---|---|
+//! | 0 | - | - | - | Pageable | Host |
+//! | HOST | set | 0 | NULL | PinnedHost | Host |
+//! | DEVICE | set | 1 | NULL | Managed | Device(ordinal) |
+//! | DEVICE | set | 0 | NULL | Device | Device(ordinal) |
+//! | DEVICE | NULL | 0 | set | StreamOrdered | Device(ordinal) |
+//! | HOST | NULL | 0 | set | StreamOrdered | HostNuma(node) |
+//! | DEVICE | NULL | 0 | NULL | Vmm | Device(ordinal) |
+//! | HOST | NULL | 0 | NULL | Vmm | HostNuma(node) |
+//!
+//! MEMPOOL_HANDLE is asked for only when some device supports pools. Devices
+//! that differ in capabilities get one warning (through `log`) at load and
+//! the same query for all.
+//!
+//! # Contexts
+//! Pool and VMM memory has no context. [`Cuda::ensure_context`] gives a
+//! thread without a current context the owner device's primary context,
+//! holding one reference per thread and device, released at thread exit.
+//! [`PrimaryContextGuard`] is the explicit RAII form.
+//!
+//! # Memory
+//! RAII values free what they allocate, and borrow what they need so they
+//! cannot outlive it: [`DeviceBuffer`], [`PinnedHostBuffer`],
+//! [`HostRegistration`] and [`ManagedBuffer`] borrow the
+//! [`PrimaryContextGuard`] whose context owns them; a [`PoolBuffer`] borrows
+//! its [`MemPool`] and [`Stream`]; a [`VmmAllocation`] creates, reserves,
+//! maps and grants access as one value and tears down in reverse.
+//!
+//! # Example
+//! ```
+//! # fn main() -> Result<(), Box<dyn std::error::Error>> {
+//! # let sim = cuda_sim::TestDriver::new("");
+//! # std::env::set_var("CUDA_DRIVER_LIBRARY", sim.library());
+//! use cuda_mem::{Cuda, MemoryKind, PrimaryContextGuard, DeviceBuffer, MemPool, Stream};
+//!
+//! let cuda = Cuda::load()?;
+//! let heap = vec![0u8; 64];
+//! assert_eq!(cuda.classify(heap.as_ptr())?.kind(), MemoryKind::Pageable);
+//!
+//! let ctx = PrimaryContextGuard::retain(&cuda, 0)?;
+//! let buf = DeviceBuffer::new(&ctx, 1 << 20)?;
+//! let info = cuda.classify(buf.device_ptr() + 100)?; // interior pointer
+//! assert_eq!(info.kind(), MemoryKind::Device);
+//! assert_eq!(info.device(), Some(0));
+//!
+//! let stream = Stream::new(&ctx)?;
+//! let pool = MemPool::default_for(&cuda, 0)?;
+//! let p = pool.alloc_async(4096, &stream)?;
+//! let info = cuda.classify(p.device_ptr())?;
+//! assert_eq!(info.kind(), MemoryKind::StreamOrdered);
+//! assert!(info.context().is_none()); // pool memory has no context
+//! # Ok(())
+//! # }
+//! ```
+
+mod caps;
+mod classify;
+mod context;
+mod driver;
+mod error;
+mod memory;
+
+pub use caps::{Device, DeviceCaps, Difference, Topology};
+pub use classify::{Address, Location, MemoryKind, PointerInfo};
+pub use context::{ContextBinding, CurrentContext, PrimaryContextGuard};
+pub use error::{Error, Result};
+pub use memory::{
+    Access, DeviceBuffer, HandleTypes, HostRegistration, ManagedBuffer, MemPool, PinnedHostBuffer, PoolBuffer,
+    PoolProps, Stream, VmmAllocation,
+};
+pub use cuda_sys;
+
+use driver::Shared;
+use std::sync::Arc;
+
+/// The loaded driver with every device's capabilities. Cheap to clone; all
+/// clones share one driver.
+#[derive(Clone)]
+pub struct Cuda {
+    pub(crate) shared: Arc<Shared>,
+}
+
+impl std::fmt::Debug for Cuda {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Cuda")
+            .field("library", &self.shared.driver.path())
+            .field("driver_version", &self.shared.driver_version)
+            .field("devices", &self.shared.devices)
+            .finish()
+    }
+}
+
+impl Cuda {
+    /// Loads the driver named by `CUDA_DRIVER_LIBRARY`, else `libcuda.so.1`,
+    /// else `libcuda.so`; calls `cuInit`; reads every device's capabilities.
+    ///
+    /// A machine without a GPU (`cuInit` answering CUDA_ERROR_NO_DEVICE)
+    /// loads with zero devices: every pointer then classifies as pageable.
+    pub fn load() -> Result<Cuda> {
+        // SAFETY: the library is a CUDA driver (or one with the same ABI, as
+        // named by the user through CUDA_DRIVER_LIBRARY).
+        let driver = unsafe { cuda_sys::Driver::load() }.map_err(|e| Error::DriverNotFound { tried: e.tried })?;
+        Self::init(driver)
+    }
+
+    /// As [`Cuda::load`], from the library at `path`.
+    pub fn load_from(path: &str) -> Result<Cuda> {
+        // SAFETY: as for `load`: the caller names a CUDA driver.
+        let driver = unsafe { cuda_sys::Driver::load_from(path) }.map_err(|e| Error::DriverNotFound { tried: e.tried })?;
+        Self::init(driver)
+    }
+
+    fn init(driver: cuda_sys::Driver) -> Result<Cuda> {
+        let mut version = 0;
+        // SAFETY: valid out-pointer.
+        match unsafe { driver.cuDriverGetVersion(&mut version) } {
+            Ok(r) if r.is_success() => {}
+            Ok(r) => return Err(driver::driver_error(&driver, "cuDriverGetVersion", r)),
+            Err(m) => return Err(Error::MissingSymbol { function: m.name, driver_version: 0 }),
+        }
+        let missing = |m: cuda_sys::MissingSymbol| Error::MissingSymbol { function: m.name, driver_version: version };
+        // SAFETY: cuInit takes no pointers.
+        let r = unsafe { driver.cuInit(0) }.map_err(missing)?;
+        let mut count = 0;
+        if r == cuda_sys::CUresult::CUDA_ERROR_NO_DEVICE {
+            log::info!("no CUDA device visible: every pointer classifies as pageable host memory");
+        } else if !r.is_success() {
+            return Err(driver::driver_error(&driver, "cuInit", r));
+        } else {
+            // SAFETY: valid out-pointer.
+            let r = unsafe { driver.cuDeviceGetCount(&mut count) }.map_err(missing)?;
+            if !r.is_success() {
+                return Err(driver::driver_error(&driver, "cuDeviceGetCount", r));
+            }
+        }
+        let devices = (0..count).map(|d| caps::read_device(&driver, d, version)).collect::<Result<Vec<_>>>()?;
+        let topology = Topology::of(&devices);
+        if !topology.is_homogeneous() {
+            log::warn!("{topology}; classifying every pointer with the same query");
+        }
+        let query = classify::Query::new(topology.any_pools);
+        Ok(Cuda { shared: Arc::new(Shared { driver, driver_version: version, devices, topology, query }) })
+    }
+
+    /// Every visible device, by ordinal.
+    pub fn devices(&self) -> &[Device] {
+        &self.shared.devices
+    }
+
+    /// How the devices compare.
+    pub fn topology(&self) -> &Topology {
+        &self.shared.topology
+    }
+
+    /// `cuDriverGetVersion` (for example 13000 for CUDA 13.0).
+    pub fn driver_version(&self) -> i32 {
+        self.shared.driver_version
+    }
+
+    /// The raw driver, for calls this crate does not wrap.
+    pub fn driver(&self) -> &cuda_sys::Driver {
+        &self.shared.driver
+    }
+
+    /// Whether the loaded library is the simulated driver (`cuda-sim`).
+    pub fn is_simulated(&self) -> bool {
+        self.shared.driver.has_symbol("cuda_sim_configure")
+    }
+
+    /// The attributes the classification query asks for, in order.
+    pub fn classification_attributes(&self) -> &[cuda_sys::CUpointer_attribute] {
+        self.shared.query.attributes()
+    }
+}

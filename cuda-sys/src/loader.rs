@@ -86,6 +86,15 @@ impl Driver {
         Ok(Driver { fns, path: path.to_string(), _library: lib })
     }
 
+    /// Whether the library exports `symbol` (any symbol, not only the
+    /// header's: a simulator's own exports, say).
+    pub fn has_symbol(&self, symbol: &str) -> bool {
+        let mut name = symbol.as_bytes().to_vec();
+        name.push(0);
+        // SAFETY: the symbol is only looked up, never called or read.
+        unsafe { self._library.get::<*const ()>(&name) }.is_ok()
+    }
+
     /// The name or path the library was opened under.
     pub fn path(&self) -> &str {
         &self.path

@@ -1,0 +1,171 @@
+//! What each device can do, read once at load, and whether the devices agree.
+
+use crate::driver::driver_error;
+use crate::error::{Error, Result};
+use cuda_sys::{CUdevice_attribute as A, CUmemAllocationHandleType, Driver};
+use std::fmt;
+
+/// Capabilities of one device, read with `cuDeviceGetAttribute` at load.
+/// Reading a field is a load from memory, never a driver call.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct DeviceCaps {
+    /// Stream-ordered allocation (`MEMORY_POOLS_SUPPORTED`).
+    pub memory_pools: bool,
+    /// Virtual memory management (`VIRTUAL_MEMORY_MANAGEMENT_SUPPORTED`).
+    pub vmm: bool,
+    /// One address space for host and devices (`UNIFIED_ADDRESSING`).
+    pub unified_addressing: bool,
+    /// Compute capability (major, minor).
+    pub compute_capability: (i32, i32),
+    /// GPUDirect RDMA on VMM memory (`GPU_DIRECT_RDMA_WITH_CUDA_VMM_SUPPORTED`).
+    pub gpu_direct_rdma_with_vmm: bool,
+    /// Handle types pools can export (`MEMPOOL_SUPPORTED_HANDLE_TYPES`).
+    pub mempool_handle_types: CUmemAllocationHandleType,
+    /// The host NUMA node nearest the device (`HOST_NUMA_ID`), if known.
+    pub host_numa_id: Option<i32>,
+    /// The device reads pageable host memory directly (`PAGEABLE_MEMORY_ACCESS`).
+    pub pageable_memory_access: bool,
+    /// `cuMemAllocManaged` works (`MANAGED_MEMORY`).
+    pub managed_memory: bool,
+    /// `cuMemHostRegister` works (`HOST_REGISTER_SUPPORTED`).
+    pub host_register: bool,
+    /// Bytes of device memory.
+    pub total_memory: usize,
+}
+
+/// One visible device.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Device {
+    /// Ordinal (`0..count`), also the `CUdevice` handle.
+    pub ordinal: i32,
+    /// `cuDeviceGetName`.
+    pub name: String,
+    /// Capabilities.
+    pub caps: DeviceCaps,
+}
+
+/// The attributes compared across devices, with a reader for each.
+const COMPARED: &[(&str, fn(&DeviceCaps) -> String)] = &[
+    ("MEMORY_POOLS_SUPPORTED", |c| c.memory_pools.to_string()),
+    ("VIRTUAL_MEMORY_MANAGEMENT_SUPPORTED", |c| c.vmm.to_string()),
+    ("UNIFIED_ADDRESSING", |c| c.unified_addressing.to_string()),
+    ("COMPUTE_CAPABILITY", |c| format!("{}.{}", c.compute_capability.0, c.compute_capability.1)),
+    ("GPU_DIRECT_RDMA_WITH_CUDA_VMM_SUPPORTED", |c| c.gpu_direct_rdma_with_vmm.to_string()),
+    ("MEMPOOL_SUPPORTED_HANDLE_TYPES", |c| format!("{:#x}", c.mempool_handle_types.0)),
+    ("MANAGED_MEMORY", |c| c.managed_memory.to_string()),
+];
+
+/// One attribute on which devices disagree.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Difference {
+    /// The attribute's name.
+    pub attribute: &'static str,
+    /// Each device's value.
+    pub values: Vec<(i32, String)>,
+}
+
+/// How the visible devices compare.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Topology {
+    /// Number of visible devices.
+    pub device_count: usize,
+    /// Attributes on which they differ (empty when homogeneous).
+    pub differences: Vec<Difference>,
+    /// Whether any device supports memory pools (the classification query
+    /// asks for MEMPOOL_HANDLE only then).
+    pub any_pools: bool,
+}
+
+impl Topology {
+    pub(crate) fn of(devices: &[Device]) -> Topology {
+        let differences = COMPARED
+            .iter()
+            .filter_map(|(attribute, read)| {
+                let values: Vec<(i32, String)> = devices.iter().map(|d| (d.ordinal, read(&d.caps))).collect();
+                let first = values.first()?.1.clone();
+                values.iter().any(|(_, v)| *v != first).then(|| Difference { attribute, values })
+            })
+            .collect();
+        Topology { device_count: devices.len(), differences, any_pools: devices.iter().any(|d| d.caps.memory_pools) }
+    }
+
+    /// True when every device has the same capabilities (also for 0 or 1).
+    pub fn is_homogeneous(&self) -> bool {
+        self.differences.is_empty()
+    }
+
+    /// True when no device is visible.
+    pub fn is_empty(&self) -> bool {
+        self.device_count == 0
+    }
+}
+
+impl fmt::Display for Topology {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.device_count == 0 {
+            return write!(f, "no CUDA device: every pointer is pageable host memory");
+        }
+        if self.is_homogeneous() {
+            return write!(f, "{} device(s), homogeneous", self.device_count);
+        }
+        write!(f, "{} devices differ in ", self.device_count)?;
+        for (i, d) in self.differences.iter().enumerate() {
+            if i > 0 {
+                write!(f, "; ")?;
+            }
+            let vals: Vec<String> = d.values.iter().map(|(o, v)| format!("device {o}={v}")).collect();
+            write!(f, "{} ({})", d.attribute, vals.join(", "))?;
+        }
+        Ok(())
+    }
+}
+
+fn attr(driver: &Driver, dev: i32, a: A) -> Result<i32> {
+    let mut v = 0;
+    // SAFETY: `v` is a valid out-pointer; `dev` is a device handle.
+    match unsafe { driver.cuDeviceGetAttribute(&mut v, a, dev) } {
+        Ok(r) if r.is_success() => Ok(v),
+        Ok(r) => Err(driver_error(driver, "cuDeviceGetAttribute", r)),
+        // An attribute read through a missing symbol reads as unsupported.
+        Err(_) => Ok(0),
+    }
+}
+
+/// Reads one device's name and capabilities.
+pub(crate) fn read_device(driver: &Driver, ordinal: i32, driver_version: i32) -> Result<Device> {
+    let missing = |m: cuda_sys::MissingSymbol| Error::MissingSymbol { function: m.name, driver_version };
+    let mut name = [0 as std::ffi::c_char; 256];
+    // SAFETY: the buffer holds 256 bytes, as passed.
+    let r = unsafe { driver.cuDeviceGetName(name.as_mut_ptr(), name.len() as i32, ordinal) }.map_err(missing)?;
+    if !r.is_success() {
+        return Err(driver_error(driver, "cuDeviceGetName", r));
+    }
+    // SAFETY: the driver NUL-terminates within the buffer.
+    let name = unsafe { std::ffi::CStr::from_ptr(name.as_ptr()) }.to_string_lossy().into_owned();
+    let mut total = 0usize;
+    // SAFETY: valid out-pointer.
+    let r = unsafe { driver.cuDeviceTotalMem_v2(&mut total, ordinal) }.map_err(missing)?;
+    if !r.is_success() {
+        return Err(driver_error(driver, "cuDeviceTotalMem_v2", r));
+    }
+    let numa = attr(driver, ordinal, A::CU_DEVICE_ATTRIBUTE_HOST_NUMA_ID)?;
+    let caps = DeviceCaps {
+        memory_pools: attr(driver, ordinal, A::CU_DEVICE_ATTRIBUTE_MEMORY_POOLS_SUPPORTED)? != 0,
+        vmm: attr(driver, ordinal, A::CU_DEVICE_ATTRIBUTE_VIRTUAL_MEMORY_MANAGEMENT_SUPPORTED)? != 0,
+        unified_addressing: attr(driver, ordinal, A::CU_DEVICE_ATTRIBUTE_UNIFIED_ADDRESSING)? != 0,
+        compute_capability: (
+            attr(driver, ordinal, A::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR)?,
+            attr(driver, ordinal, A::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR)?,
+        ),
+        gpu_direct_rdma_with_vmm: attr(driver, ordinal, A::CU_DEVICE_ATTRIBUTE_GPU_DIRECT_RDMA_WITH_CUDA_VMM_SUPPORTED)? != 0,
+        mempool_handle_types: CUmemAllocationHandleType(
+            attr(driver, ordinal, A::CU_DEVICE_ATTRIBUTE_MEMPOOL_SUPPORTED_HANDLE_TYPES)? as _,
+        ),
+        host_numa_id: (numa >= 0).then_some(numa),
+        pageable_memory_access: attr(driver, ordinal, A::CU_DEVICE_ATTRIBUTE_PAGEABLE_MEMORY_ACCESS)? != 0,
+        managed_memory: attr(driver, ordinal, A::CU_DEVICE_ATTRIBUTE_MANAGED_MEMORY)? != 0,
+        host_register: attr(driver, ordinal, A::CU_DEVICE_ATTRIBUTE_HOST_REGISTER_SUPPORTED)? != 0,
+        total_memory: total,
+    };
+    Ok(Device { ordinal, name, caps })
+}

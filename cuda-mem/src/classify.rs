@@ -1,0 +1,268 @@
+//! One-call pointer classification.
+//!
+//! One `cuPointerGetAttributes` asks for MEMORY_TYPE, CONTEXT, IS_MANAGED,
+//! DEVICE_ORDINAL, BUFFER_ID and (when any device supports pools)
+//! MEMPOOL_HANDLE, and the answer is decided by this table:
+//!
+//! | MEMORY_TYPE | CONTEXT | IS_MANAGED | MEMPOOL | kind | location |
+//! |---|---|---|---|---|---|
+//! | 0 | - | - | - | Pageable | Host |
+//! | HOST | set | 0 | NULL | PinnedHost | Host |
+//! | DEVICE | set | 1 | NULL | Managed | Device(ordinal) |
+//! | DEVICE | set | 0 | NULL | Device | Device(ordinal) |
+//! | DEVICE | NULL | 0 | set | StreamOrdered | Device(ordinal) |
+//! | HOST | NULL | 0 | set | StreamOrdered | HostNuma(node) |
+//! | DEVICE | NULL | 0 | NULL | Vmm | Device(ordinal) |
+//! | HOST | NULL | 0 | NULL | Vmm | HostNuma(node) |
+//!
+//! Pool and VMM memory carry no context, and a GPU pointer with neither a
+//! context nor a pool is VMM memory. The singular queries,
+//! `cuMemRetainAllocationHandle` and `cuMemGetAddressRange` are never used
+//! here: on pageable and non-VMM memory they take the driver's error path,
+//! which costs 10 to 30 times the batched call.
+
+use crate::error::{Error, Result};
+use crate::Cuda;
+use cuda_sys::{CUcontext, CUmemoryPool, CUpointer_attribute as P};
+use std::ffi::c_void;
+
+/// What kind of memory an address belongs to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum MemoryKind {
+    /// Host memory CUDA does not know (malloc, stack, static, mmap).
+    Pageable,
+    /// Page-locked host memory: `cuMemHostAlloc` or `cuMemHostRegister`.
+    PinnedHost,
+    /// `cuMemAlloc` device memory, owned by a context.
+    Device,
+    /// `cuMemAllocManaged` memory.
+    Managed,
+    /// Stream-ordered memory from a pool (the default one or a created one).
+    StreamOrdered,
+    /// Memory mapped through the virtual memory management API.
+    Vmm,
+}
+
+/// Where the memory lives.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Location {
+    /// Host memory the CPU can use directly.
+    Host,
+    /// Memory of the device with this ordinal.
+    Device(i32),
+    /// Host memory on a NUMA node, allocated for devices (host-located VMM
+    /// or pool memory): not for the CPU's plain loads and stores. The node is
+    /// the one nearest the owner device (`HOST_NUMA_ID`); the pointer query
+    /// does not name it.
+    HostNuma(i32),
+}
+
+/// The answer of [`Cuda::classify`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PointerInfo {
+    pub(crate) address: u64,
+    pub(crate) kind: MemoryKind,
+    pub(crate) device: Option<i32>,
+    pub(crate) location: Location,
+    pub(crate) context: CUcontext,
+    pub(crate) pool: CUmemoryPool,
+    pub(crate) buffer_id: u64,
+}
+
+// SAFETY: the context and pool handles are opaque identifiers the driver
+// accepts from any thread; PointerInfo never dereferences them.
+unsafe impl Send for PointerInfo {}
+// SAFETY: as above; shared references only read the handles.
+unsafe impl Sync for PointerInfo {}
+
+impl PointerInfo {
+    pub(crate) fn pageable(address: u64) -> PointerInfo {
+        PointerInfo {
+            address,
+            kind: MemoryKind::Pageable,
+            device: None,
+            location: Location::Host,
+            context: std::ptr::null_mut(),
+            pool: std::ptr::null_mut(),
+            buffer_id: 0,
+        }
+    }
+
+    /// The address that was classified.
+    pub fn address(&self) -> u64 {
+        self.address
+    }
+
+    /// The kind of memory.
+    pub fn kind(&self) -> MemoryKind {
+        self.kind
+    }
+
+    /// The owner device's ordinal; `None` for pageable memory.
+    pub fn device(&self) -> Option<i32> {
+        self.device
+    }
+
+    /// Where the memory lives.
+    pub fn location(&self) -> Location {
+        self.location
+    }
+
+    /// The context the memory belongs to; `None` for pageable, pool and VMM
+    /// memory.
+    pub fn context(&self) -> Option<CUcontext> {
+        (!self.context.is_null()).then_some(self.context)
+    }
+
+    /// The pool of stream-ordered memory.
+    pub fn pool(&self) -> Option<CUmemoryPool> {
+        (!self.pool.is_null()).then_some(self.pool)
+    }
+
+    /// The driver's id of the allocation (0 for pageable memory): equal ids
+    /// mean the same allocation.
+    pub fn buffer_id(&self) -> u64 {
+        self.buffer_id
+    }
+
+    /// Whether the memory is known to CUDA.
+    pub fn is_cuda_memory(&self) -> bool {
+        self.kind != MemoryKind::Pageable
+    }
+}
+
+/// Something with an address: raw pointers and `CUdeviceptr` values.
+pub trait Address {
+    /// The address as the driver sees it.
+    fn address(&self) -> u64;
+}
+
+impl<T: ?Sized> Address for *const T {
+    fn address(&self) -> u64 {
+        self.cast::<()>() as usize as u64
+    }
+}
+
+impl<T: ?Sized> Address for *mut T {
+    fn address(&self) -> u64 {
+        self.cast::<()>() as usize as u64
+    }
+}
+
+impl Address for u64 {
+    fn address(&self) -> u64 {
+        *self
+    }
+}
+
+impl<T> Address for &T {
+    fn address(&self) -> u64 {
+        *self as *const T as usize as u64
+    }
+}
+
+/// The attribute list of the one query, fixed at load from the capabilities.
+#[derive(Debug, Clone)]
+pub(crate) struct Query {
+    attrs: [P; 6],
+    len: u32,
+}
+
+/// Slot of each attribute in [`Query`].
+const MEMORY_TYPE: usize = 0;
+const CONTEXT: usize = 1;
+const IS_MANAGED: usize = 2;
+const DEVICE_ORDINAL: usize = 3;
+const BUFFER_ID: usize = 4;
+const MEMPOOL: usize = 5;
+
+impl Query {
+    /// With MEMPOOL_HANDLE only when some device has pools.
+    pub(crate) fn new(any_pools: bool) -> Query {
+        Query {
+            attrs: [
+                P::CU_POINTER_ATTRIBUTE_MEMORY_TYPE,
+                P::CU_POINTER_ATTRIBUTE_CONTEXT,
+                P::CU_POINTER_ATTRIBUTE_IS_MANAGED,
+                P::CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL,
+                P::CU_POINTER_ATTRIBUTE_BUFFER_ID,
+                P::CU_POINTER_ATTRIBUTE_MEMPOOL_HANDLE,
+            ],
+            len: if any_pools { 6 } else { 5 },
+        }
+    }
+
+    /// The attributes asked for, in order.
+    pub(crate) fn attributes(&self) -> &[P] {
+        &self.attrs[..self.len as usize]
+    }
+}
+
+#[inline]
+fn low_u32(slot: u64) -> u32 {
+    // The driver writes 4-byte attributes into the first 4 bytes of the slot.
+    u32::from_ne_bytes(slot.to_ne_bytes()[..4].try_into().expect("4 bytes"))
+}
+
+impl Cuda {
+    /// Classifies an address with one driver call (none when no device is
+    /// visible). Interior pointers classify as their allocation; freed memory
+    /// classifies as pageable.
+    ///
+    /// Errors: [`Error::NullPointer`] for address 0 (no driver call);
+    /// [`Error::Driver`] if the driver refuses the query;
+    /// [`Error::UnexpectedAttributes`] for an answer the table has no row for.
+    #[inline]
+    pub fn classify(&self, ptr: impl Address) -> Result<PointerInfo> {
+        let address = ptr.address();
+        let shared = &*self.shared;
+        if shared.devices.is_empty() {
+            return Ok(PointerInfo::pageable(address));
+        }
+        if address == 0 {
+            return Err(Error::NullPointer);
+        }
+        // Every slot is 8 bytes and initialised, whatever width the driver
+        // writes into it and whether it writes at all.
+        let mut slots: [u64; 6] = [0, 0, 0, u32::MAX as u64, 0, 0];
+        let [s0, s1, s2, s3, s4, s5] = &mut slots;
+        let mut outs: [*mut c_void; 6] = [s0, s1, s2, s3, s4, s5].map(|s| (s as *mut u64).cast::<c_void>());
+        let q = &shared.query;
+        // SAFETY: `q.len` attributes and as many outputs, each an initialised
+        // 8-byte slot, which holds every attribute asked for.
+        let r = unsafe {
+            shared.driver.cuPointerGetAttributes(q.len, q.attrs.as_ptr().cast_mut(), outs.as_mut_ptr(), address)
+        };
+        shared.check("cuPointerGetAttributes", r)?;
+        decode(address, &slots, &shared.devices)
+    }
+}
+
+/// The classification table.
+#[inline]
+fn decode(address: u64, slots: &[u64; 6], devices: &[crate::Device]) -> Result<PointerInfo> {
+    const HOST: u32 = cuda_sys::CUmemorytype::CU_MEMORYTYPE_HOST.0;
+    const DEVICE: u32 = cuda_sys::CUmemorytype::CU_MEMORYTYPE_DEVICE.0;
+    let memory_type = low_u32(slots[MEMORY_TYPE]);
+    if memory_type == 0 {
+        return Ok(PointerInfo::pageable(address));
+    }
+    let context = slots[CONTEXT] as usize as CUcontext;
+    let pool = slots[MEMPOOL] as usize as CUmemoryPool;
+    let managed = low_u32(slots[IS_MANAGED]) != 0;
+    let ordinal = low_u32(slots[DEVICE_ORDINAL]) as i32;
+    let numa = || {
+        devices.iter().find(|d| d.ordinal == ordinal).and_then(|d| d.caps.host_numa_id).unwrap_or(0)
+    };
+    let (kind, location) = match (memory_type, !context.is_null(), managed, !pool.is_null()) {
+        (HOST, true, _, _) => (MemoryKind::PinnedHost, Location::Host),
+        (DEVICE, true, true, _) => (MemoryKind::Managed, Location::Device(ordinal)),
+        (DEVICE, true, false, _) => (MemoryKind::Device, Location::Device(ordinal)),
+        (DEVICE, false, _, true) => (MemoryKind::StreamOrdered, Location::Device(ordinal)),
+        (HOST, false, _, true) => (MemoryKind::StreamOrdered, Location::HostNuma(numa())),
+        (DEVICE, false, _, false) => (MemoryKind::Vmm, Location::Device(ordinal)),
+        (HOST, false, _, false) => (MemoryKind::Vmm, Location::HostNuma(numa())),
+        _ => return Err(Error::UnexpectedAttributes { address, memory_type }),
+    };
+    Ok(PointerInfo { address, kind, device: Some(ordinal), location, context, pool, buffer_id: slots[BUFFER_ID] })
+}

@@ -1,0 +1,71 @@
+//! The one error type of the crate.
+
+use cuda_sys::CUresult;
+
+/// Everything that can go wrong, each with what a user needs to act on it.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum Error {
+    /// A driver call returned an error.
+    #[error("{call} failed: {name} ({})", .code.0)]
+    Driver {
+        /// The driver function that failed (its symbol).
+        call: &'static str,
+        /// The raw status code.
+        code: CUresult,
+        /// The code's name, from the driver (or the header if the driver
+        /// does not know it).
+        name: String,
+    },
+    /// No driver library could be opened.
+    #[error("no CUDA driver library could be loaded ({})", describe(.tried))]
+    DriverNotFound {
+        /// Each library name tried and the dynamic loader's message for it.
+        tried: Vec<(String, String)>,
+    },
+    /// The driver is older than a function this operation needs.
+    #[error("the CUDA driver (API version {driver_version}) does not export {function}")]
+    MissingSymbol {
+        /// The function, as its versioned symbol.
+        function: &'static str,
+        /// What `cuDriverGetVersion` reported (0 if unknown).
+        driver_version: i32,
+    },
+    /// A device lacks a capability the operation needs.
+    #[error("device {device} does not support {capability}")]
+    Unsupported {
+        /// The capability (a device attribute name).
+        capability: &'static str,
+        /// The device's ordinal.
+        device: i32,
+    },
+    /// A device ordinal outside `0..count`.
+    #[error("no device {ordinal}: {count} device(s) visible")]
+    NoSuchDevice {
+        /// The ordinal asked for.
+        ordinal: i32,
+        /// How many devices are visible.
+        count: usize,
+    },
+    /// A null pointer was passed where an address is needed.
+    #[error("null pointer")]
+    NullPointer,
+    /// An argument outside what the operation accepts.
+    #[error("invalid argument: {0}")]
+    InvalidArgument(String),
+    /// The driver answered something the classification table has no row
+    /// for.
+    #[error("unexpected pointer attributes for {address:#x}: memory type {memory_type}")]
+    UnexpectedAttributes {
+        /// The address classified.
+        address: u64,
+        /// The MEMORY_TYPE the driver answered.
+        memory_type: u32,
+    },
+}
+
+fn describe(tried: &[(String, String)]) -> String {
+    tried.iter().map(|(n, e)| format!("{n}: {e}")).collect::<Vec<_>>().join("; ")
+}
+
+/// Result with [`Error`].
+pub type Result<T, E = Error> = std::result::Result<T, E>;
