@@ -1,0 +1,396 @@
+//! The simulator's contract: what the driver answers, checked through the
+//! raw bindings against whichever driver is loaded. CI runs it against the
+//! simulator; the gpu-bundle runs it against the real driver
+//! (CUDA_MEM_TEST_REAL_DRIVER=1). A difference is a bug in the simulator.
+
+use cuda_sim::TestDriver;
+use cuda_sys::CUpointer_attribute as P;
+use cuda_sys::*;
+use std::ffi::c_void;
+use std::ptr::null_mut;
+
+const LEN: usize = 4 << 20;
+
+macro_rules! ok {
+    ($d:expr, $call:ident($($a:expr),*)) => {{
+        // SAFETY: arguments follow the driver's contract (valid out-pointers
+        // to locals, live handles).
+        let r = unsafe { $d.$call($($a),*) }.expect(stringify!($call));
+        assert_eq!(r, CUresult::CUDA_SUCCESS, "{} failed: {r}", stringify!($call));
+    }};
+}
+
+macro_rules! raw {
+    ($d:expr, $call:ident($($a:expr),*)) => {{
+        // SAFETY: as in `ok!`.
+        unsafe { $d.$call($($a),*) }.expect(stringify!($call))
+    }};
+}
+
+struct Env {
+    _t: TestDriver,
+    d: Driver,
+    ctx: CUcontext,
+}
+
+fn env() -> Env {
+    let t = TestDriver::new("");
+    // SAFETY: a CUDA driver or the simulator.
+    let d = unsafe { Driver::load_from(t.library()) }.unwrap();
+    ok!(d, cuInit(0));
+    let mut ctx = null_mut();
+    ok!(d, cuDevicePrimaryCtxRetain(&mut ctx, 0));
+    Env { _t: t, d, ctx }
+}
+
+impl Drop for Env {
+    fn drop(&mut self) {
+        // SAFETY: releases the reference `env` took.
+        let _ = unsafe { self.d.cuDevicePrimaryCtxRelease_v2(0) };
+    }
+}
+
+const ATTRS: [P; 14] = [
+    P::CU_POINTER_ATTRIBUTE_CONTEXT,
+    P::CU_POINTER_ATTRIBUTE_MEMORY_TYPE,
+    P::CU_POINTER_ATTRIBUTE_DEVICE_POINTER,
+    P::CU_POINTER_ATTRIBUTE_HOST_POINTER,
+    P::CU_POINTER_ATTRIBUTE_BUFFER_ID,
+    P::CU_POINTER_ATTRIBUTE_IS_MANAGED,
+    P::CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL,
+    P::CU_POINTER_ATTRIBUTE_IS_LEGACY_CUDA_IPC_CAPABLE,
+    P::CU_POINTER_ATTRIBUTE_RANGE_START_ADDR,
+    P::CU_POINTER_ATTRIBUTE_RANGE_SIZE,
+    P::CU_POINTER_ATTRIBUTE_MAPPED,
+    P::CU_POINTER_ATTRIBUTE_ALLOWED_HANDLE_TYPES,
+    P::CU_POINTER_ATTRIBUTE_IS_GPU_DIRECT_RDMA_CAPABLE,
+    P::CU_POINTER_ATTRIBUTE_MEMPOOL_HANDLE,
+];
+const FILL: u64 = 0xABAB_ABAB_ABAB_ABAB;
+
+/// All attributes of `ptr`, each slot pre-filled with 0xAB bytes.
+fn attrs(d: &Driver, ptr: u64) -> [u64; 14] {
+    let mut v = [FILL; 14];
+    let mut outs: Vec<*mut c_void> = v.iter_mut().map(|x| (x as *mut u64).cast()).collect();
+    let mut a = ATTRS;
+    ok!(d, cuPointerGetAttributes(a.len() as u32, a.as_mut_ptr(), outs.as_mut_ptr(), ptr));
+    v
+}
+
+/// A 4-byte attribute leaves the slot's upper half as filled.
+fn low(v: u64) -> u64 {
+    if v >> 32 == 0xABAB_ABAB {
+        v & 0xFFFF_FFFF
+    } else {
+        v
+    }
+}
+
+struct Row {
+    name: &'static str,
+    ptr: u64,
+    mem_type: u64,
+    has_ctx: bool,
+    managed: u64,
+    pool: bool,
+    host_ptr: bool,
+    legacy_ipc: u64,
+    handle_types: u64,
+    vmm: bool,
+}
+
+#[test]
+fn facts_table_every_kind_with_and_without_a_current_context() {
+    let e = env();
+    let d = &e.d;
+    ok!(d, cuCtxSetCurrent(e.ctx));
+    let mut stream = null_mut();
+    ok!(d, cuStreamCreate(&mut stream, 1));
+    let heap = vec![1u8; LEN];
+    let mut reg = vec![0u8; LEN];
+    let (mut pinned, mut dev, mut managed, mut pdef, mut pown) = (null_mut(), 0, 0, 0, 0);
+    ok!(d, cuMemHostAlloc(&mut pinned, LEN, 0));
+    ok!(d, cuMemHostRegister_v2(reg.as_mut_ptr().cast(), LEN, 0));
+    ok!(d, cuMemAlloc_v2(&mut dev, LEN));
+    ok!(d, cuMemAllocManaged(&mut managed, LEN, 1));
+    ok!(d, cuMemAllocAsync(&mut pdef, LEN, stream));
+    let props = CUmemPoolProps {
+        allocType: CUmemAllocationType::CU_MEM_ALLOCATION_TYPE_PINNED,
+        handleTypes: CUmemAllocationHandleType::CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR,
+        location: CUmemLocation { type_: CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE, id: 0 },
+        ..Default::default()
+    };
+    let mut pool = null_mut();
+    ok!(d, cuMemPoolCreate(&mut pool, &props));
+    ok!(d, cuMemAllocFromPoolAsync(&mut pown, LEN, pool, stream));
+    ok!(d, cuStreamSynchronize(stream));
+    let vmm_dev = vmm_map(d, CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE, 0);
+    let vmm_host = vmm_map(d, CUmemLocationType::CU_MEM_LOCATION_TYPE_HOST_NUMA, 0);
+
+    let r = |name, ptr, mem_type, has_ctx, managed, pool, host_ptr, legacy_ipc, handle_types, vmm| Row {
+        name, ptr, mem_type, has_ctx, managed, pool, host_ptr, legacy_ipc, handle_types, vmm,
+    };
+    let rows = [
+        r("pinned", pinned as u64, 1, true, 0, false, true, 0, 0, false),
+        r("registered", reg.as_ptr() as u64, 1, true, 0, false, true, 0, 0, false),
+        r("device", dev, 2, true, 0, false, false, 1, 0, false),
+        r("managed", managed, 2, true, 1, false, true, 0, 0, false),
+        r("default pool", pdef, 2, false, 0, true, false, 0, 0, false),
+        r("own pool", pown, 2, false, 0, true, false, 0, 1, false),
+        r("vmm device", vmm_dev.0, 2, false, 0, false, false, 0, 1, true),
+        r("vmm host numa", vmm_host.0, 1, false, 0, false, false, 0, 1, true),
+    ];
+    let primary = e.ctx as u64;
+    let check_all = |with_ctx: bool| {
+        let tag = if with_ctx { "context current" } else { "no current context" };
+        // Pageable: MEMORY_TYPE 0, ordinal -2 (4 bytes), RANGE_* unwritten.
+        let v = attrs(d, heap.as_ptr() as u64 + 8);
+        assert_eq!(low(v[1]), 0, "heap MEMORY_TYPE ({tag})");
+        assert_eq!(v[0], 0, "heap CONTEXT ({tag})");
+        assert_eq!(low(v[6]), 0xffff_fffe, "heap DEVICE_ORDINAL ({tag})");
+        assert_eq!(v[6] >> 32, 0xABAB_ABAB, "DEVICE_ORDINAL is 4 bytes wide ({tag})");
+        assert_eq!(v[3], heap.as_ptr() as u64 + 8, "heap HOST_POINTER ({tag})");
+        assert_eq!((v[8], v[9]), (FILL, FILL), "heap RANGE_* left unwritten ({tag})");
+        assert_eq!((v[4], v[13]), (0, 0), "heap BUFFER_ID, MEMPOOL ({tag})");
+        for row in &rows {
+            let v = attrs(d, row.ptr + 4096);
+            let n = row.name;
+            assert_eq!(low(v[1]), row.mem_type, "{n} MEMORY_TYPE ({tag})");
+            assert_eq!(v[0] != 0, row.has_ctx, "{n} CONTEXT ({tag})");
+            if row.has_ctx {
+                assert_eq!(v[0], primary, "{n} CONTEXT is the primary context ({tag})");
+            }
+            assert_eq!(low(v[5]), row.managed, "{n} IS_MANAGED ({tag})");
+            assert_eq!(low(v[6]), 0, "{n} DEVICE_ORDINAL ({tag})");
+            assert_eq!(v[13] != 0, row.pool, "{n} MEMPOOL_HANDLE ({tag})");
+            assert_eq!(v[3] != 0, row.host_ptr, "{n} HOST_POINTER ({tag})");
+            assert_eq!(v[2] != 0, with_ctx, "{n} DEVICE_POINTER set only with a current context ({tag})");
+            assert_eq!(low(v[7]), row.legacy_ipc, "{n} IS_LEGACY_CUDA_IPC_CAPABLE ({tag})");
+            assert_eq!(low(v[12]), row.legacy_ipc, "{n} IS_GPU_DIRECT_RDMA_CAPABLE ({tag})");
+            assert_eq!(v[8], row.ptr, "{n} RANGE_START ({tag})");
+            assert_eq!(v[9], LEN as u64, "{n} RANGE_SIZE ({tag})");
+            assert_eq!(low(v[10]), 1, "{n} MAPPED ({tag})");
+            assert_eq!(low(v[11]), row.handle_types, "{n} ALLOWED_HANDLE_TYPES ({tag})");
+            assert_ne!(v[4], 0, "{n} BUFFER_ID ({tag})");
+            // Singular CONTEXT query succeeds (NULL for pool and VMM).
+            let mut c: CUcontext = 1 as CUcontext;
+            ok!(d, cuPointerGetAttribute((&mut c as *mut CUcontext).cast(), P::CU_POINTER_ATTRIBUTE_CONTEXT, row.ptr));
+            assert_eq!(!c.is_null(), row.has_ctx, "{n} singular CONTEXT ({tag})");
+            // RetainAllocationHandle: VMM only.
+            let mut h = 0;
+            let rr = raw!(d, cuMemRetainAllocationHandle(&mut h, row.ptr as *mut c_void));
+            if row.vmm {
+                assert_eq!(rr, CUresult::CUDA_SUCCESS, "{n} retain ({tag})");
+                let mut prop = CUmemAllocationProp::default();
+                ok!(d, cuMemGetAllocationPropertiesFromHandle(&mut prop, h));
+                let want = if row.mem_type == 1 { 3 } else { 1 };
+                assert_eq!(prop.location.type_.0, want, "{n} location type ({tag})");
+                ok!(d, cuMemRelease(h));
+            } else {
+                assert_eq!(rr, CUresult::CUDA_ERROR_INVALID_VALUE, "{n} retain ({tag})");
+            }
+        }
+        // Singular queries on pageable memory fail; the batched one did not.
+        let mut t = 0u32;
+        let rr = raw!(d, cuPointerGetAttribute((&mut t as *mut u32).cast(), P::CU_POINTER_ATTRIBUTE_MEMORY_TYPE, heap.as_ptr() as u64));
+        assert_eq!(rr, CUresult::CUDA_ERROR_INVALID_VALUE, "singular MEMORY_TYPE on heap ({tag})");
+        let mut h = 0;
+        let rr = raw!(d, cuMemRetainAllocationHandle(&mut h, heap.as_ptr() as *mut c_void));
+        assert_eq!(rr, CUresult::CUDA_ERROR_INVALID_VALUE, "retain on heap ({tag})");
+    };
+    check_all(true);
+    std::thread::scope(|s| {
+        s.spawn(|| {
+            let mut c = 1 as CUcontext;
+            ok!(d, cuCtxGetCurrent(&mut c));
+            assert!(c.is_null(), "a new thread has no current context");
+            check_all(false);
+        });
+    });
+
+    // Teardown, and freed ranges stop resolving.
+    ok!(d, cuMemFree_v2(dev));
+    let v = attrs(d, dev);
+    assert_ne!(low(v[1]), 2, "freed cuMemAlloc memory still reports DEVICE");
+    ok!(d, cuMemFreeAsync(pdef, stream));
+    ok!(d, cuMemFreeAsync(pown, stream));
+    ok!(d, cuStreamSynchronize(stream));
+    ok!(d, cuMemPoolDestroy(pool));
+    ok!(d, cuMemFree_v2(managed));
+    ok!(d, cuMemFreeHost(pinned));
+    ok!(d, cuMemHostUnregister(reg.as_mut_ptr().cast()));
+    vmm_unmap(d, vmm_dev);
+    vmm_unmap(d, vmm_host);
+    ok!(d, cuStreamDestroy_v2(stream));
+    ok!(d, cuCtxSetCurrent(null_mut()));
+}
+
+fn vmm_prop(t: CUmemLocationType, id: i32) -> CUmemAllocationProp {
+    CUmemAllocationProp {
+        type_: CUmemAllocationType::CU_MEM_ALLOCATION_TYPE_PINNED,
+        requestedHandleTypes: CUmemAllocationHandleType::CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR,
+        location: CUmemLocation { type_: t, id },
+        ..Default::default()
+    }
+}
+
+fn vmm_map(d: &Driver, t: CUmemLocationType, id: i32) -> (u64, CUmemGenericAllocationHandle) {
+    let prop = vmm_prop(t, id);
+    let mut gran = 0;
+    ok!(d, cuMemGetAllocationGranularity(&mut gran, &prop, CUmemAllocationGranularity_flags::CU_MEM_ALLOC_GRANULARITY_MINIMUM));
+    assert_eq!(gran, 2 << 20, "granularity");
+    let (mut h, mut p) = (0, 0);
+    ok!(d, cuMemCreate(&mut h, LEN, &prop, 0));
+    ok!(d, cuMemAddressReserve(&mut p, LEN, 0, 0, 0));
+    ok!(d, cuMemMap(p, LEN, 0, h, 0));
+    let desc = CUmemAccessDesc {
+        location: CUmemLocation { type_: CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE, id: 0 },
+        flags: CUmemAccess_flags::CU_MEM_ACCESS_FLAGS_PROT_READWRITE,
+    };
+    ok!(d, cuMemSetAccess(p, LEN, &desc, 1));
+    let mut f = 0;
+    ok!(d, cuMemGetAccess(&mut f, &desc.location, p));
+    assert_eq!(f, 3, "access after cuMemSetAccess");
+    (p, h)
+}
+
+fn vmm_unmap(d: &Driver, (p, h): (u64, CUmemGenericAllocationHandle)) {
+    ok!(d, cuMemUnmap(p, LEN));
+    ok!(d, cuMemRelease(h));
+    ok!(d, cuMemAddressFree(p, LEN));
+}
+
+#[test]
+fn vmm_range_classifies_only_while_mapped() {
+    let e = env();
+    let d = &e.d;
+    let (p, h) = vmm_map(d, CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE, 0);
+    assert_eq!(low(attrs(d, p)[1]), 2);
+    ok!(d, cuMemUnmap(p, LEN));
+    assert_ne!(low(attrs(d, p)[1]), 2, "unmapped range still reports DEVICE");
+    ok!(d, cuMemMap(p, LEN, 0, h, 0));
+    ok!(d, cuMemRelease(h)); // the mapping keeps the memory alive
+    assert_eq!(low(attrs(d, p)[1]), 2, "mapping outlives cuMemRelease");
+    ok!(d, cuMemUnmap(p, LEN));
+    ok!(d, cuMemAddressFree(p, LEN));
+}
+
+#[test]
+fn primary_context_life_cycle_and_per_thread_current_context() {
+    let t = TestDriver::new("");
+    // SAFETY: a CUDA driver or the simulator.
+    let d = unsafe { Driver::load_from(t.library()) }.unwrap();
+    ok!(d, cuInit(0));
+    std::thread::scope(|s| {
+        s.spawn(|| {
+            let state = |d: &Driver| {
+                let (mut f, mut a) = (0, 0);
+                ok!(d, cuDevicePrimaryCtxGetState(0, &mut f, &mut a));
+                a
+            };
+            assert_eq!(state(&d), 0, "inactive before any retain");
+            let mut ctx = null_mut();
+            ok!(d, cuDevicePrimaryCtxRetain(&mut ctx, 0));
+            assert_eq!(state(&d), 1);
+            ok!(d, cuCtxSetCurrent(ctx));
+            let mut dev = -1;
+            ok!(d, cuCtxGetDevice(&mut dev));
+            assert_eq!(dev, 0);
+            let mut p = 0;
+            ok!(d, cuMemAlloc_v2(&mut p, LEN));
+            // Another thread does not see this thread's current context.
+            std::thread::scope(|s2| {
+                s2.spawn(|| {
+                    let mut c = 1 as CUcontext;
+                    ok!(d, cuCtxGetCurrent(&mut c));
+                    assert!(c.is_null());
+                    let mut dev = 0;
+                    assert_ne!(raw!(d, cuCtxGetDevice(&mut dev)), CUresult::CUDA_SUCCESS);
+                });
+            });
+            // Push/pop nest.
+            ok!(d, cuCtxPushCurrent_v2(ctx));
+            let mut popped = null_mut();
+            ok!(d, cuCtxPopCurrent_v2(&mut popped));
+            assert_eq!(popped, ctx);
+            let mut c = null_mut();
+            ok!(d, cuCtxGetCurrent(&mut c));
+            assert_eq!(c, ctx);
+            ok!(d, cuCtxSetCurrent(null_mut()));
+            // The last release makes it inactive even with cuMemAlloc memory
+            // alive; that memory dies with it.
+            ok!(d, cuDevicePrimaryCtxRelease_v2(0));
+            assert_eq!(state(&d), 0, "inactive after the last release");
+            let v = attrs(&d, p);
+            assert_ne!(low(v[1]), 2, "cuMemAlloc memory outlived its context");
+        });
+    });
+}
+
+#[test]
+fn pool_access_and_attributes() {
+    let e = env();
+    let d = &e.d;
+    let mut pool = null_mut();
+    ok!(d, cuDeviceGetDefaultMemPool(&mut pool, 0));
+    let mut loc = CUmemLocation { type_: CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE, id: 0 };
+    let mut f = CUmemAccess_flags(0);
+    ok!(d, cuMemPoolGetAccess(&mut f, pool, &mut loc));
+    assert_eq!(f, CUmemAccess_flags::CU_MEM_ACCESS_FLAGS_PROT_READWRITE, "owner has read-write");
+    let mut thr = 7u64;
+    ok!(d, cuMemPoolGetAttribute(pool, CUmemPool_attribute::CU_MEMPOOL_ATTR_RELEASE_THRESHOLD, (&mut thr as *mut u64).cast()));
+    assert_eq!(thr, 0, "default release threshold");
+    let mut v = 1u64 << 20;
+    ok!(d, cuMemPoolSetAttribute(pool, CUmemPool_attribute::CU_MEMPOOL_ATTR_RELEASE_THRESHOLD, (&mut v as *mut u64).cast()));
+    ok!(d, cuMemPoolGetAttribute(pool, CUmemPool_attribute::CU_MEMPOOL_ATTR_RELEASE_THRESHOLD, (&mut thr as *mut u64).cast()));
+    assert_eq!(thr, 1 << 20);
+    let mut z = 0u64;
+    ok!(d, cuMemPoolSetAttribute(pool, CUmemPool_attribute::CU_MEMPOOL_ATTR_RELEASE_THRESHOLD, (&mut z as *mut u64).cast()));
+    ok!(d, cuMemPoolTrimTo(pool, 0));
+}
+
+#[test]
+fn device_attributes_and_driver_identity() {
+    let t = TestDriver::new("");
+    // SAFETY: a CUDA driver or the simulator.
+    let d = unsafe { Driver::load_from(t.library()) }.unwrap();
+    let mut v = 0;
+    ok!(d, cuDriverGetVersion(&mut v));
+    ok!(d, cuInit(0));
+    let mut n = 0;
+    ok!(d, cuDeviceGetCount(&mut n));
+    println!("{} driver: version {v}, {n} device(s)", t.label());
+    assert!(n >= 1);
+    for dev in 0..n {
+        let mut name = [0i8; 128];
+        ok!(d, cuDeviceGetName(name.as_mut_ptr().cast(), 128, dev));
+        // SAFETY: NUL-terminated by the driver.
+        let name = unsafe { std::ffi::CStr::from_ptr(name.as_ptr().cast()) }.to_string_lossy();
+        let a = |at| {
+            let mut x = -1;
+            ok!(d, cuDeviceGetAttribute(&mut x, at, dev));
+            x
+        };
+        use CUdevice_attribute as A;
+        let (pools, vmm) = (a(A::CU_DEVICE_ATTRIBUTE_MEMORY_POOLS_SUPPORTED), a(A::CU_DEVICE_ATTRIBUTE_VIRTUAL_MEMORY_MANAGEMENT_SUPPORTED));
+        println!("device {dev}: {name}, MEMORY_POOLS_SUPPORTED={pools}, VIRTUAL_MEMORY_MANAGEMENT_SUPPORTED={vmm}");
+        assert!(pools == 0 || pools == 1);
+    }
+    let mut name = std::ptr::null();
+    ok!(d, cuGetErrorName(CUresult::CUDA_ERROR_INVALID_VALUE, &mut name));
+    // SAFETY: a static NUL-terminated string from the driver.
+    assert_eq!(unsafe { std::ffi::CStr::from_ptr(name) }.to_str().unwrap(), "CUDA_ERROR_INVALID_VALUE");
+    // A cuMemAlloc pointer's MEMORY_TYPE, through the batched call.
+    let mut ctx = null_mut();
+    ok!(d, cuDevicePrimaryCtxRetain(&mut ctx, 0));
+    ok!(d, cuCtxPushCurrent_v2(ctx));
+    let mut p = 0;
+    ok!(d, cuMemAlloc_v2(&mut p, 1 << 20));
+    let v = attrs(&d, p);
+    println!("cuMemAlloc pointer {p:#x}: MEMORY_TYPE={} (CU_MEMORYTYPE_DEVICE=2)", low(v[1]));
+    assert_eq!(low(v[1]), 2);
+    ok!(d, cuMemFree_v2(p));
+    let mut c = null_mut();
+    ok!(d, cuCtxPopCurrent_v2(&mut c));
+    ok!(d, cuDevicePrimaryCtxRelease_v2(0));
+}
