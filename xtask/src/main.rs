@@ -1,1 +1,259 @@
-fn main() {}
+//! Project tasks: `cargo xtask <task>`. Plain std, so it compiles in seconds.
+//!
+//! - `setup [--cuda 13.0|12.9]`: fetch NVIDIA's header wheel into
+//!   `target/cuda-headers/<version>/include` and make sure libclang is there.
+//! - `test`: setup, then every test (and each bench once, on the simulator).
+//! - `ci`: fmt check, then for both header versions clippy (`-D warnings`),
+//!   the tests, and `cargo doc` with warnings denied.
+//! - `demo`: the survey of every memory kind (real GPU, else simulated).
+//! - `bench [--quick]`: the criterion benches and their summary.
+//! - `gpu-bundle`: test, bench and demo executables plus the simulator in
+//!   `gpu-bundle/`, with `run.sh` that runs them on a GPU machine.
+
+use std::path::{Path, PathBuf};
+use std::process::{exit, Command};
+
+/// Header wheels, pinned: (version, PyPI requirement, include folder inside).
+const WHEELS: &[(&str, &str, &str)] = &[
+    ("13.0", "nvidia-cuda-runtime==13.0.96", "nvidia/cu13/include"),
+    ("12.9", "nvidia-cuda-runtime-cu12==12.9.79", "nvidia/cuda_runtime/include"),
+];
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("workspace root").to_path_buf()
+}
+
+fn fail(msg: &str) -> ! {
+    eprintln!("xtask: {msg}");
+    exit(1)
+}
+
+fn run(cmd: &mut Command) {
+    eprintln!("xtask: running {cmd:?}");
+    match cmd.status() {
+        Ok(s) if s.success() => {}
+        Ok(s) => fail(&format!("{cmd:?} failed: {s}")),
+        Err(e) => fail(&format!("{cmd:?} could not start: {e}")),
+    }
+}
+
+fn cargo() -> Command {
+    let mut c = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()));
+    c.current_dir(root());
+    c
+}
+
+fn headers_dir(version: &str) -> PathBuf {
+    root().join("target/cuda-headers").join(version).join("include")
+}
+
+fn setup_headers(version: &str) -> PathBuf {
+    let (_, req, inner) = WHEELS.iter().find(|w| w.0 == version).unwrap_or_else(|| fail(&format!("--cuda must be 13.0 or 12.9, not {version}")));
+    let dest = headers_dir(version);
+    if dest.join("cuda.h").is_file() {
+        return dest;
+    }
+    let work = root().join("target/cuda-headers/wheels").join(version);
+    std::fs::create_dir_all(&work).unwrap_or_else(|e| fail(&format!("{}: {e}", work.display())));
+    run(Command::new("python3").args(["-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:", "-d"]).arg(&work).arg(req));
+    let wheel = std::fs::read_dir(&work)
+        .ok()
+        .and_then(|d| d.filter_map(|e| e.ok()).map(|e| e.path()).find(|p| p.extension().is_some_and(|x| x == "whl")))
+        .unwrap_or_else(|| fail(&format!("pip left no wheel in {}", work.display())));
+    let unpacked = work.join("unpacked");
+    run(Command::new("python3").args(["-m", "zipfile", "-e"]).arg(&wheel).arg(&unpacked));
+    std::fs::create_dir_all(dest.parent().expect("has parent")).ok();
+    let _ = std::fs::remove_dir_all(&dest);
+    std::fs::rename(unpacked.join(inner), &dest).unwrap_or_else(|e| fail(&format!("moving {inner} to {}: {e}", dest.display())));
+    eprintln!("xtask: CUDA {version} headers in {}", dest.display());
+    dest
+}
+
+fn has_libclang() -> bool {
+    if let Ok(p) = std::env::var("LIBCLANG_PATH") {
+        if Path::new(&p).is_dir() {
+            return true;
+        }
+    }
+    let dirs = ["/usr/lib", "/usr/lib64", "/usr/local/lib", "/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu"];
+    let llvm = std::fs::read_dir("/usr/lib").into_iter().flatten().filter_map(|e| e.ok()).map(|e| e.path().join("lib"));
+    dirs.iter().map(PathBuf::from).chain(llvm).any(|d| {
+        std::fs::read_dir(&d)
+            .into_iter()
+            .flatten()
+            .filter_map(|e| e.ok())
+            .any(|e| e.file_name().to_string_lossy().starts_with("libclang") && e.file_name().to_string_lossy().contains(".so"))
+    })
+}
+
+fn is_root() -> bool {
+    Command::new("id").arg("-u").output().is_ok_and(|o| String::from_utf8_lossy(&o.stdout).trim() == "0")
+}
+
+fn setup_libclang() {
+    if has_libclang() {
+        return;
+    }
+    if !is_root() {
+        fail("libclang (needed by bindgen) is missing: install it with `sudo apt-get install libclang-dev` (Debian/Ubuntu) or set LIBCLANG_PATH");
+    }
+    run(Command::new("apt-get").arg("update").arg("-q"));
+    run(Command::new("apt-get").args(["install", "-y", "-q", "libclang-dev"]).env("DEBIAN_FRONTEND", "noninteractive"));
+}
+
+fn cuda_arg(args: &[String]) -> String {
+    args.windows(2).find(|w| w[0] == "--cuda").map(|w| w[1].clone()).unwrap_or_else(|| "13.0".into())
+}
+
+/// Tests against one header version, in a target folder of its own.
+fn test_with(version: &str, extra: &[&str]) {
+    let inc = setup_headers(version);
+    let target = root().join("target").join(format!("cuda-{version}"));
+    let env = |c: &mut Command| {
+        c.env("CUDA_INCLUDE_DIR", &inc).env("CARGO_TARGET_DIR", &target);
+    };
+    for args in [
+        &["build", "-p", "cuda-sim"][..],
+        &["test", "--workspace"][..],
+        &["test", "--workspace", "--benches"][..],
+    ] {
+        let mut c = cargo();
+        c.args(args).args(extra);
+        env(&mut c);
+        run(&mut c);
+    }
+}
+
+fn ci() {
+    setup_libclang();
+    run(cargo().args(["fmt", "--all", "--check"]));
+    for (version, _, _) in WHEELS {
+        let inc = setup_headers(version);
+        let target = root().join("target").join(format!("cuda-{version}"));
+        let mut c = cargo();
+        c.args(["clippy", "--workspace", "--all-targets", "--", "-D", "warnings"]);
+        c.env("CUDA_INCLUDE_DIR", &inc).env("CARGO_TARGET_DIR", &target);
+        run(&mut c);
+        test_with(version, &[]);
+        let mut c = cargo();
+        c.args(["doc", "--workspace", "--no-deps"]).env("RUSTDOCFLAGS", "-D warnings");
+        c.env("CUDA_INCLUDE_DIR", &inc).env("CARGO_TARGET_DIR", &target);
+        run(&mut c);
+    }
+}
+
+/// Executables cargo reports building (`--message-format=json`).
+fn executables(args: &[&str], env: &[(&str, &str)]) -> Vec<PathBuf> {
+    let mut c = cargo();
+    c.args(args).arg("--message-format=json");
+    for (k, v) in env {
+        c.env(k, v);
+    }
+    eprintln!("xtask: running {c:?}");
+    let out = c.output().unwrap_or_else(|e| fail(&format!("cargo: {e}")));
+    if !out.status.success() {
+        eprintln!("{}", String::from_utf8_lossy(&out.stderr));
+        fail("build failed");
+    }
+    let key = "\"executable\":\"";
+    String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .filter_map(|l| {
+            let i = l.find(key)? + key.len();
+            let end = l[i..].find('"')?;
+            Some(PathBuf::from(&l[i..i + end]))
+        })
+        .collect()
+}
+
+const RUN_SH: &str = r#"#!/usr/bin/env bash
+# Runs every test, the survey and (with --bench) the benches against the
+# machine's real CUDA driver. Writes everything to ${OUT:-.}/gpu-run.log.
+set -uo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+out="${OUT:-$here}"
+log="$out/gpu-run.log"
+export CUDA_SIM_LIBRARY="$here/libcuda_sim.so"
+export CUDA_MEM_TEST_REAL_DRIVER=1
+status=0
+{
+  echo "== host: $(uname -a)"
+  nvidia-smi --query-gpu=name,driver_version --format=csv 2>&1 || true
+  for t in "$here"/tests/*; do
+    echo "== $(basename "$t")"
+    "$t" --include-ignored --test-threads=1 || status=1
+  done
+  echo "== survey"
+  "$here/survey" || status=1
+  if [ "${1:-}" = "--bench" ]; then
+    shift
+    echo "== benches"
+    ( cd "$out" && CARGO_TARGET_DIR="$out/target" CUDA_MEM_BENCH_SUMMARY_DIR="$out" "$here/bench" --bench "$@" ) || status=1
+  fi
+  echo "== exit status $status"
+} 2>&1 | tee "$log"
+exit $status
+"#;
+
+fn gpu_bundle() {
+    setup_libclang();
+    setup_headers("13.0");
+    let dir = root().join("gpu-bundle");
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(dir.join("tests")).expect("create gpu-bundle");
+    let env = [("CARGO_PROFILE_RELEASE_STRIP", "debuginfo"), ("CARGO_PROFILE_BENCH_STRIP", "debuginfo"), ("CARGO_PROFILE_BENCH_DEBUG", "0")];
+    run(cargo().args(["build", "--release", "-p", "cuda-sim"]));
+    let copy = |from: &Path, to: &Path| {
+        std::fs::copy(from, to).unwrap_or_else(|e| fail(&format!("{} -> {}: {e}", from.display(), to.display())));
+    };
+    copy(&root().join("target/release/libcuda_sim.so"), &dir.join("libcuda_sim.so"));
+    for exe in executables(&["test", "--release", "--workspace", "--tests", "--no-run"], &env) {
+        let name = exe.file_name().expect("file").to_string_lossy().to_string();
+        copy(&exe, &dir.join("tests").join(name));
+    }
+    for exe in executables(&["bench", "-p", "cuda-mem-bench", "--no-run"], &env) {
+        copy(&exe, &dir.join("bench"));
+    }
+    for exe in executables(&["build", "--release", "-p", "cuda-mem", "--example", "survey"], &env) {
+        copy(&exe, &dir.join("survey"));
+    }
+    std::fs::write(dir.join("run.sh"), RUN_SH).expect("write run.sh");
+    run(Command::new("chmod").arg("+x").arg(dir.join("run.sh")));
+    eprintln!("xtask: bundle in {}; on the GPU machine run gpu-bundle/run.sh [--bench [--quick]]", dir.display());
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let task = args.first().map(String::as_str).unwrap_or("help");
+    match task {
+        "setup" => {
+            setup_libclang();
+            setup_headers(&cuda_arg(&args));
+        }
+        "test" => {
+            setup_libclang();
+            test_with(&cuda_arg(&args), &[]);
+        }
+        "ci" => ci(),
+        "demo" => {
+            setup_libclang();
+            setup_headers("13.0");
+            run(cargo().args(["build", "-p", "cuda-sim", "--release"]));
+            run(cargo().args(["run", "--release", "-p", "cuda-mem", "--example", "survey"]));
+        }
+        "bench" => {
+            setup_libclang();
+            setup_headers("13.0");
+            run(cargo().args(["build", "-p", "cuda-sim", "--release"]));
+            let mut c = cargo();
+            c.args(["bench", "-p", "cuda-mem-bench", "--"]);
+            c.args(&args[1..]);
+            run(&mut c);
+        }
+        "gpu-bundle" => gpu_bundle(),
+        _ => {
+            eprintln!("usage: cargo xtask setup [--cuda 13.0|12.9] | test [--cuda V] | ci | demo | bench [--quick] | gpu-bundle");
+            exit(if task == "help" { 0 } else { 2 });
+        }
+    }
+}
