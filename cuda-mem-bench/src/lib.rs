@@ -1,1 +1,10 @@
-//! placeholder
+//! Criterion benches of what each CUDA driver query costs and of pointer
+//! classification strategies: cuda-mem's one call against the raw call (the
+//! floor) and the call sequences of Open MPI and UCX.
+//!
+//! `cargo xtask bench [--quick]` runs `benches/driver.rs`; this library holds
+//! the parts the bench and its tests share: the memory kinds, the baselines
+//! and the summary writer.
+
+pub mod baselines;
+pub mod summary;

@@ -1,0 +1,261 @@
+//! What each driver query costs, and cuda-mem's classification against the
+//! raw call and the C libraries' sequences. `cargo xtask bench [--quick]`.
+//! Runs on the real driver, or on the simulator when there is no GPU (the
+//! summary's first line says which).
+
+use criterion::{black_box, Criterion};
+use cuda_mem::cuda_sys::flags::{HostAllocFlags, HostRegisterFlags};
+use cuda_mem::cuda_sys::{self, CUdevice_attribute as A, CUpointer_attribute as P};
+use cuda_mem::*;
+use cuda_mem_bench::{baselines, summary};
+use std::time::{Duration, Instant};
+
+const LEN: usize = 4 << 20;
+
+fn load() -> (Cuda, Option<cuda_sim::SimLibrary>) {
+    if let Ok(c) = Cuda::load() {
+        if !c.devices().is_empty() {
+            return (c, None);
+        }
+    }
+    let sim = cuda_sim::SimLibrary::new("").expect("simulator");
+    let c = Cuda::load_from(sim.path_str()).expect("simulator loads");
+    (c, Some(sim))
+}
+
+fn set_current(cuda: &Cuda, ctx: cuda_sys::CUcontext) {
+    // SAFETY: a live context or null.
+    unsafe { cuda.driver().cuCtxSetCurrent(ctx) }.expect("cuCtxSetCurrent").result().expect("set current");
+}
+
+fn main() {
+    let bench_mode = std::env::args().any(|a| a == "--bench");
+    let out_dir = std::env::var_os("CUDA_MEM_BENCH_OUT")
+        .map(std::path::PathBuf::from)
+        .unwrap_or_else(|| std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../target/criterion"));
+    let mut c = Criterion::default()
+        .output_directory(&out_dir)
+        .warm_up_time(Duration::from_millis(300))
+        .measurement_time(Duration::from_millis(800))
+        .sample_size(20)
+        .configure_from_args();
+
+    let (cuda, sim) = load();
+    let d = cuda.driver();
+    let which = if sim.is_some() { "simulated driver (no GPU found)" } else { "real driver" };
+    let dev0 = &cuda.devices()[0];
+    let header = format!(
+        "Measured on the {which}: {} (cc{}.{}), driver API {}, cuda.h {}, {} device(s)",
+        dev0.name,
+        dev0.caps.compute_capability.0,
+        dev0.caps.compute_capability.1,
+        cuda.driver_version(),
+        cuda_sys::HEADER_VERSION,
+        cuda.devices().len()
+    );
+    eprintln!("{header}");
+
+    let ctx = PrimaryContextGuard::retain(&cuda, 0).unwrap();
+    let stream = Stream::new(&ctx).unwrap();
+    let numa = dev0.caps.host_numa_id.unwrap_or(0);
+    let heap = vec![1u8; LEN];
+    let mut reg_mem = vec![0u8; LEN];
+    let pinned = PinnedHostBuffer::new(&ctx, LEN, HostAllocFlags::empty()).unwrap();
+    let registered = HostRegistration::new(&ctx, &mut reg_mem, HostRegisterFlags::empty()).unwrap();
+    let device = DeviceBuffer::new(&ctx, LEN).unwrap();
+    let managed = ManagedBuffer::new(&ctx, LEN).unwrap();
+    let dpool = MemPool::default_for(&cuda, 0).unwrap();
+    let opool = MemPool::new(&cuda, 0, PoolProps { handle_types: HandleTypes::POSIX_FD, ..PoolProps::device(0) }).unwrap();
+    let pa = dpool.alloc_async(LEN, &stream).unwrap();
+    let pb = opool.alloc_async(LEN, &stream).unwrap();
+    let vd = VmmAllocation::new(&cuda, LEN, Location::Device(0)).unwrap();
+    let vh = VmmAllocation::new(&cuda, LEN, Location::HostNuma(numa)).unwrap();
+    stream.synchronize().unwrap();
+    let kinds: Vec<(&str, u64)> = vec![
+        ("pageable", heap.as_ptr() as u64),
+        ("pinned", pinned.as_ptr() as u64),
+        ("registered", registered.as_ptr() as u64),
+        ("device", device.device_ptr()),
+        ("managed", managed.device_ptr()),
+        ("default_pool", pa.device_ptr()),
+        ("own_pool", pb.device_ptr()),
+        ("vmm_device", vd.device_ptr()),
+        ("vmm_host_numa", vh.device_ptr()),
+    ];
+    let attrs: [P; 6] = cuda.classification_attributes().try_into().expect("six attributes: the device has pools");
+    let ndev = cuda.devices().len() as i32;
+
+    // device_attribute
+    let mut device_attrs = Vec::new();
+    for (name, a, read) in [
+        ("MEMORY_POOLS_SUPPORTED", A::CU_DEVICE_ATTRIBUTE_MEMORY_POOLS_SUPPORTED, (|c: &DeviceCaps| c.memory_pools) as fn(&DeviceCaps) -> bool),
+        ("VIRTUAL_MEMORY_MANAGEMENT_SUPPORTED", A::CU_DEVICE_ATTRIBUTE_VIRTUAL_MEMORY_MANAGEMENT_SUPPORTED, |c| c.vmm),
+        ("UNIFIED_ADDRESSING", A::CU_DEVICE_ATTRIBUTE_UNIFIED_ADDRESSING, |c| c.unified_addressing),
+    ] {
+        let group = format!("device_attribute/{name}");
+        let mut g = c.benchmark_group(&group);
+        g.bench_function("cuDeviceGetAttribute", |b| {
+            b.iter(|| {
+                let mut v = 0;
+                // SAFETY: valid out-pointer, device 0.
+                let _ = unsafe { d.cuDeviceGetAttribute(&mut v, black_box(a), 0) };
+                v
+            })
+        });
+        g.bench_function("cached", |b| b.iter(|| read(&black_box(&cuda).devices()[black_box(0)].caps)));
+        g.finish();
+        device_attrs.push((name.to_string(), group));
+    }
+
+    // pointer_attribute/<kind>
+    let all14 = [
+        P::CU_POINTER_ATTRIBUTE_CONTEXT, P::CU_POINTER_ATTRIBUTE_MEMORY_TYPE, P::CU_POINTER_ATTRIBUTE_DEVICE_POINTER,
+        P::CU_POINTER_ATTRIBUTE_HOST_POINTER, P::CU_POINTER_ATTRIBUTE_BUFFER_ID, P::CU_POINTER_ATTRIBUTE_IS_MANAGED,
+        P::CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL, P::CU_POINTER_ATTRIBUTE_IS_LEGACY_CUDA_IPC_CAPABLE,
+        P::CU_POINTER_ATTRIBUTE_RANGE_START_ADDR, P::CU_POINTER_ATTRIBUTE_RANGE_SIZE, P::CU_POINTER_ATTRIBUTE_MAPPED,
+        P::CU_POINTER_ATTRIBUTE_ALLOWED_HANDLE_TYPES, P::CU_POINTER_ATTRIBUTE_IS_GPU_DIRECT_RDMA_CAPABLE,
+        P::CU_POINTER_ATTRIBUTE_MEMPOOL_HANDLE,
+    ];
+    let pointer_functions = ["singular_MEMORY_TYPE", "singular_MEMPOOL_HANDLE", "batched_classify_set", "batched_all", "RetainAllocationHandle"];
+    let mut pointer_rows = Vec::new();
+    set_current(&cuda, ctx.context());
+    for (kind, ptr) in &kinds {
+        let group = format!("pointer_attribute/{kind}");
+        let mut g = c.benchmark_group(&group);
+        for (fname, attr) in [("singular_MEMORY_TYPE", P::CU_POINTER_ATTRIBUTE_MEMORY_TYPE), ("singular_MEMPOOL_HANDLE", P::CU_POINTER_ATTRIBUTE_MEMPOOL_HANDLE)] {
+            g.bench_function(fname, |b| {
+                b.iter(|| {
+                    let mut v = 0u64;
+                    // SAFETY: an 8-byte output holds either attribute.
+                    unsafe { d.cuPointerGetAttribute((&mut v as *mut u64).cast(), attr, black_box(*ptr)) }
+                })
+            });
+        }
+        g.bench_function("batched_classify_set", |b| b.iter(|| baselines::batched(d, &attrs, black_box(*ptr))));
+        g.bench_function("batched_all", |b| b.iter(|| baselines::batched(d, &all14, black_box(*ptr))));
+        g.bench_function("RetainAllocationHandle", |b| {
+            b.iter(|| {
+                let mut h = 0;
+                // SAFETY: valid out-pointer; a retained handle is released.
+                unsafe {
+                    if d.cuMemRetainAllocationHandle(&mut h, black_box(*ptr) as usize as *mut _).is_ok_and(|r| r.is_success()) {
+                        let _ = d.cuMemRelease(h);
+                    }
+                }
+            })
+        });
+        g.finish();
+        pointer_rows.push((kind.to_string(), vec![group; pointer_functions.len()]));
+    }
+
+    // classify/<kind>/<ctx|noctx>
+    let mut rows = Vec::new();
+    for with_ctx in [true, false] {
+        for (kind, ptr) in &kinds {
+            let ptr = *ptr;
+            let reset = || set_current(&cuda, if with_ctx { ctx.context() } else { std::ptr::null_mut() });
+            reset();
+            let group = format!("classify/{kind}/{}", if with_ctx { "ctx" } else { "noctx" });
+            let answer = format!("{:?}", cuda.classify(ptr).unwrap().kind());
+            let ompi_answer = baselines::open_mpi(d, ptr, ndev, false).to_string();
+            reset();
+            let ucx_answer = baselines::ucx(d, ptr).to_string();
+            reset();
+            let mut g = c.benchmark_group(&group);
+            g.bench_function("classify", |b| b.iter(|| cuda.classify(black_box(ptr))));
+            g.bench_function("floor", |b| b.iter(|| baselines::batched(d, &attrs, black_box(ptr))));
+            g.bench_function("percall_cap", |b| b.iter(|| baselines::percall_capability(d, &attrs, black_box(ptr))));
+            g.bench_function("ompi_main", |b| b.iter(|| baselines::open_mpi(d, black_box(ptr), ndev, false)));
+            reset();
+            g.bench_function("ompi_early", |b| b.iter(|| baselines::open_mpi(d, black_box(ptr), ndev, true)));
+            reset();
+            g.bench_function("ucx", |b| b.iter(|| baselines::ucx(d, black_box(ptr))));
+            g.finish();
+            reset();
+            rows.push(summary::ClassifyRow { kind: kind.to_string(), ctx: with_ctx, group, answer, ompi_answer, ucx_answer });
+        }
+    }
+    set_current(&cuda, std::ptr::null_mut());
+
+    // context
+    let vinfo = cuda.classify(vd.device_ptr()).unwrap();
+    {
+        let mut g = c.benchmark_group("context");
+        g.bench_function("ensure_context_bound", |b| {
+            cuda.ensure_context(&vinfo).unwrap();
+            b.iter(|| cuda.ensure_context(black_box(&vinfo)))
+        });
+        g.bench_function("first_bind_fresh_thread", |b| {
+            b.iter_custom(|iters| {
+                let mut total = Duration::ZERO;
+                for _ in 0..iters {
+                    let cu = cuda.clone();
+                    total += std::thread::spawn(move || {
+                        let t = Instant::now();
+                        let r = cu.ensure_context(&vinfo);
+                        let e = t.elapsed();
+                        r.unwrap();
+                        e
+                    })
+                    .join()
+                    .unwrap();
+                }
+                total
+            })
+        });
+        g.finish();
+    }
+    set_current(&cuda, std::ptr::null_mut());
+    let context = vec![
+        ("ensure_context, thread already bound".to_string(), "context|ensure_context_bound".to_string()),
+        ("ensure_context, first bind on a fresh thread".to_string(), "context|first_bind_fresh_thread".to_string()),
+    ];
+
+    // threads
+    let mut threads = Vec::new();
+    let tptr = device.device_ptr();
+    for n in [1usize, 2, 4, 8, 16] {
+        let group = format!("threads/{n}");
+        let mut g = c.benchmark_group(&group);
+        for func in ["classify", "floor"] {
+            g.bench_function(func, |b| {
+                b.iter_custom(|iters| {
+                    let barrier = std::sync::Barrier::new(n + 1);
+                    std::thread::scope(|s| {
+                        for _ in 0..n {
+                            s.spawn(|| {
+                                barrier.wait();
+                                for _ in 0..iters {
+                                    if func == "classify" {
+                                        let _ = black_box(cuda.classify(black_box(tptr)));
+                                    } else {
+                                        black_box(baselines::batched(d, &attrs, black_box(tptr)));
+                                    }
+                                }
+                                barrier.wait();
+                            });
+                        }
+                        barrier.wait();
+                        let t = Instant::now();
+                        barrier.wait();
+                        t.elapsed()
+                    })
+                })
+            });
+        }
+        g.finish();
+        threads.push((n, group, String::new()));
+    }
+
+    c.final_summary();
+    if bench_mode {
+        let pf: Vec<&str> = pointer_functions.to_vec();
+        match summary::write(&out_dir, &header, &rows, &device_attrs, &context, &threads, &pointer_rows, &pf) {
+            Ok((md, svg)) => {
+                let report = out_dir.join("report/index.html");
+                eprintln!("summary: {}\nplot: {}\ncriterion report: {}", md.display(), svg.display(), report.display());
+            }
+            Err(e) => eprintln!("writing the summary failed: {e}"),
+        }
+    }
+}
