@@ -25,14 +25,19 @@ fn load() -> (Cuda, Option<cuda_sim::SimLibrary>) {
 
 fn set_current(cuda: &Cuda, ctx: cuda_sys::CUcontext) {
     // SAFETY: a live context or null.
-    unsafe { cuda.driver().cuCtxSetCurrent(ctx) }.expect("cuCtxSetCurrent").result().expect("set current");
+    unsafe { cuda.driver().cuCtxSetCurrent(ctx) }
+        .expect("cuCtxSetCurrent")
+        .result()
+        .expect("set current");
 }
 
 fn main() {
     let bench_mode = std::env::args().any(|a| a == "--bench");
     let out_dir = std::env::var_os("CUDA_MEM_BENCH_OUT")
         .map(std::path::PathBuf::from)
-        .unwrap_or_else(|| std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../target/criterion"));
+        .unwrap_or_else(|| {
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../target/criterion")
+        });
     let mut c = Criterion::default()
         .output_directory(&out_dir)
         .warm_up_time(Duration::from_millis(300))
@@ -42,7 +47,11 @@ fn main() {
 
     let (cuda, sim) = load();
     let d = cuda.driver();
-    let which = if sim.is_some() { "simulated driver (no GPU found)" } else { "real driver" };
+    let which = if sim.is_some() {
+        "simulated driver (no GPU found)"
+    } else {
+        "real driver"
+    };
     let dev0 = &cuda.devices()[0];
     let header = format!(
         "Measured on the {which}: {} (cc{}.{}), driver API {}, cuda.h {}, {} device(s)",
@@ -65,7 +74,15 @@ fn main() {
     let device = DeviceBuffer::new(&ctx, LEN).unwrap();
     let managed = ManagedBuffer::new(&ctx, LEN).unwrap();
     let dpool = MemPool::default_for(&cuda, 0).unwrap();
-    let opool = MemPool::new(&cuda, 0, PoolProps { handle_types: HandleTypes::POSIX_FD, ..PoolProps::device(0) }).unwrap();
+    let opool = MemPool::new(
+        &cuda,
+        0,
+        PoolProps {
+            handle_types: HandleTypes::POSIX_FD,
+            ..PoolProps::device(0)
+        },
+    )
+    .unwrap();
     let pa = dpool.alloc_async(LEN, &stream).unwrap();
     let pb = opool.alloc_async(LEN, &stream).unwrap();
     let vd = VmmAllocation::new(&cuda, LEN, Location::Device(0)).unwrap();
@@ -82,15 +99,30 @@ fn main() {
         ("vmm_device", vd.device_ptr()),
         ("vmm_host_numa", vh.device_ptr()),
     ];
-    let attrs: [P; 6] = cuda.classification_attributes().try_into().expect("six attributes: the device has pools");
+    let attrs: [P; 6] = cuda
+        .classification_attributes()
+        .try_into()
+        .expect("six attributes: the device has pools");
     let ndev = cuda.devices().len() as i32;
 
     // device_attribute
     let mut device_attrs = Vec::new();
     for (name, a, read) in [
-        ("MEMORY_POOLS_SUPPORTED", A::CU_DEVICE_ATTRIBUTE_MEMORY_POOLS_SUPPORTED, (|c: &DeviceCaps| c.memory_pools) as fn(&DeviceCaps) -> bool),
-        ("VIRTUAL_MEMORY_MANAGEMENT_SUPPORTED", A::CU_DEVICE_ATTRIBUTE_VIRTUAL_MEMORY_MANAGEMENT_SUPPORTED, |c| c.vmm),
-        ("UNIFIED_ADDRESSING", A::CU_DEVICE_ATTRIBUTE_UNIFIED_ADDRESSING, |c| c.unified_addressing),
+        (
+            "MEMORY_POOLS_SUPPORTED",
+            A::CU_DEVICE_ATTRIBUTE_MEMORY_POOLS_SUPPORTED,
+            (|c: &DeviceCaps| c.memory_pools) as fn(&DeviceCaps) -> bool,
+        ),
+        (
+            "VIRTUAL_MEMORY_MANAGEMENT_SUPPORTED",
+            A::CU_DEVICE_ATTRIBUTE_VIRTUAL_MEMORY_MANAGEMENT_SUPPORTED,
+            |c| c.vmm,
+        ),
+        (
+            "UNIFIED_ADDRESSING",
+            A::CU_DEVICE_ATTRIBUTE_UNIFIED_ADDRESSING,
+            |c| c.unified_addressing,
+        ),
     ] {
         let group = format!("device_attribute/{name}");
         let mut g = c.benchmark_group(&group);
@@ -102,43 +134,73 @@ fn main() {
                 v
             })
         });
-        g.bench_function("cached", |b| b.iter(|| read(&black_box(&cuda).devices()[black_box(0)].caps)));
+        g.bench_function("cached", |b| {
+            b.iter(|| read(&black_box(&cuda).devices()[black_box(0)].caps))
+        });
         g.finish();
         device_attrs.push((name.to_string(), group));
     }
 
     // pointer_attribute/<kind>
     let all14 = [
-        P::CU_POINTER_ATTRIBUTE_CONTEXT, P::CU_POINTER_ATTRIBUTE_MEMORY_TYPE, P::CU_POINTER_ATTRIBUTE_DEVICE_POINTER,
-        P::CU_POINTER_ATTRIBUTE_HOST_POINTER, P::CU_POINTER_ATTRIBUTE_BUFFER_ID, P::CU_POINTER_ATTRIBUTE_IS_MANAGED,
-        P::CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL, P::CU_POINTER_ATTRIBUTE_IS_LEGACY_CUDA_IPC_CAPABLE,
-        P::CU_POINTER_ATTRIBUTE_RANGE_START_ADDR, P::CU_POINTER_ATTRIBUTE_RANGE_SIZE, P::CU_POINTER_ATTRIBUTE_MAPPED,
-        P::CU_POINTER_ATTRIBUTE_ALLOWED_HANDLE_TYPES, P::CU_POINTER_ATTRIBUTE_IS_GPU_DIRECT_RDMA_CAPABLE,
+        P::CU_POINTER_ATTRIBUTE_CONTEXT,
+        P::CU_POINTER_ATTRIBUTE_MEMORY_TYPE,
+        P::CU_POINTER_ATTRIBUTE_DEVICE_POINTER,
+        P::CU_POINTER_ATTRIBUTE_HOST_POINTER,
+        P::CU_POINTER_ATTRIBUTE_BUFFER_ID,
+        P::CU_POINTER_ATTRIBUTE_IS_MANAGED,
+        P::CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL,
+        P::CU_POINTER_ATTRIBUTE_IS_LEGACY_CUDA_IPC_CAPABLE,
+        P::CU_POINTER_ATTRIBUTE_RANGE_START_ADDR,
+        P::CU_POINTER_ATTRIBUTE_RANGE_SIZE,
+        P::CU_POINTER_ATTRIBUTE_MAPPED,
+        P::CU_POINTER_ATTRIBUTE_ALLOWED_HANDLE_TYPES,
+        P::CU_POINTER_ATTRIBUTE_IS_GPU_DIRECT_RDMA_CAPABLE,
         P::CU_POINTER_ATTRIBUTE_MEMPOOL_HANDLE,
     ];
-    let pointer_functions = ["singular_MEMORY_TYPE", "singular_MEMPOOL_HANDLE", "batched_classify_set", "batched_all", "RetainAllocationHandle"];
+    let pointer_functions = [
+        "singular_MEMORY_TYPE",
+        "singular_MEMPOOL_HANDLE",
+        "batched_classify_set",
+        "batched_all",
+        "RetainAllocationHandle",
+    ];
     let mut pointer_rows = Vec::new();
     set_current(&cuda, ctx.context());
     for (kind, ptr) in &kinds {
         let group = format!("pointer_attribute/{kind}");
         let mut g = c.benchmark_group(&group);
-        for (fname, attr) in [("singular_MEMORY_TYPE", P::CU_POINTER_ATTRIBUTE_MEMORY_TYPE), ("singular_MEMPOOL_HANDLE", P::CU_POINTER_ATTRIBUTE_MEMPOOL_HANDLE)] {
+        for (fname, attr) in [
+            ("singular_MEMORY_TYPE", P::CU_POINTER_ATTRIBUTE_MEMORY_TYPE),
+            (
+                "singular_MEMPOOL_HANDLE",
+                P::CU_POINTER_ATTRIBUTE_MEMPOOL_HANDLE,
+            ),
+        ] {
             g.bench_function(fname, |b| {
                 b.iter(|| {
                     let mut v = 0u64;
                     // SAFETY: an 8-byte output holds either attribute.
-                    unsafe { d.cuPointerGetAttribute((&mut v as *mut u64).cast(), attr, black_box(*ptr)) }
+                    unsafe {
+                        d.cuPointerGetAttribute((&mut v as *mut u64).cast(), attr, black_box(*ptr))
+                    }
                 })
             });
         }
-        g.bench_function("batched_classify_set", |b| b.iter(|| baselines::batched(d, &attrs, black_box(*ptr))));
-        g.bench_function("batched_all", |b| b.iter(|| baselines::batched(d, &all14, black_box(*ptr))));
+        g.bench_function("batched_classify_set", |b| {
+            b.iter(|| baselines::batched(d, &attrs, black_box(*ptr)))
+        });
+        g.bench_function("batched_all", |b| {
+            b.iter(|| baselines::batched(d, &all14, black_box(*ptr)))
+        });
         g.bench_function("RetainAllocationHandle", |b| {
             b.iter(|| {
                 let mut h = 0;
                 // SAFETY: valid out-pointer; a retained handle is released.
                 unsafe {
-                    if d.cuMemRetainAllocationHandle(&mut h, black_box(*ptr) as usize as *mut _).is_ok_and(|r| r.is_success()) {
+                    if d.cuMemRetainAllocationHandle(&mut h, black_box(*ptr) as usize as *mut _)
+                        .is_ok_and(|r| r.is_success())
+                    {
                         let _ = d.cuMemRelease(h);
                     }
                 }
@@ -153,7 +215,16 @@ fn main() {
     for with_ctx in [true, false] {
         for (kind, ptr) in &kinds {
             let ptr = *ptr;
-            let reset = || set_current(&cuda, if with_ctx { ctx.context() } else { std::ptr::null_mut() });
+            let reset = || {
+                set_current(
+                    &cuda,
+                    if with_ctx {
+                        ctx.context()
+                    } else {
+                        std::ptr::null_mut()
+                    },
+                )
+            };
             reset();
             let group = format!("classify/{kind}/{}", if with_ctx { "ctx" } else { "noctx" });
             let answer = format!("{:?}", cuda.classify(ptr).unwrap().kind());
@@ -163,16 +234,31 @@ fn main() {
             reset();
             let mut g = c.benchmark_group(&group);
             g.bench_function("classify", |b| b.iter(|| cuda.classify(black_box(ptr))));
-            g.bench_function("floor", |b| b.iter(|| baselines::batched(d, &attrs, black_box(ptr))));
-            g.bench_function("percall_cap", |b| b.iter(|| baselines::percall_capability(d, &attrs, black_box(ptr))));
-            g.bench_function("ompi_main", |b| b.iter(|| baselines::open_mpi(d, black_box(ptr), ndev, false)));
+            g.bench_function("floor", |b| {
+                b.iter(|| baselines::batched(d, &attrs, black_box(ptr)))
+            });
+            g.bench_function("percall_cap", |b| {
+                b.iter(|| baselines::percall_capability(d, &attrs, black_box(ptr)))
+            });
+            g.bench_function("ompi_main", |b| {
+                b.iter(|| baselines::open_mpi(d, black_box(ptr), ndev, false))
+            });
             reset();
-            g.bench_function("ompi_early", |b| b.iter(|| baselines::open_mpi(d, black_box(ptr), ndev, true)));
+            g.bench_function("ompi_early", |b| {
+                b.iter(|| baselines::open_mpi(d, black_box(ptr), ndev, true))
+            });
             reset();
             g.bench_function("ucx", |b| b.iter(|| baselines::ucx(d, black_box(ptr))));
             g.finish();
             reset();
-            rows.push(summary::ClassifyRow { kind: kind.to_string(), ctx: with_ctx, group, answer, ompi_answer, ucx_answer });
+            rows.push(summary::ClassifyRow {
+                kind: kind.to_string(),
+                ctx: with_ctx,
+                group,
+                answer,
+                ompi_answer,
+                ucx_answer,
+            });
         }
     }
     set_current(&cuda, std::ptr::null_mut());
@@ -207,8 +293,14 @@ fn main() {
     }
     set_current(&cuda, std::ptr::null_mut());
     let context = vec![
-        ("ensure_context, thread already bound".to_string(), "context|ensure_context_bound".to_string()),
-        ("ensure_context, first bind on a fresh thread".to_string(), "context|first_bind_fresh_thread".to_string()),
+        (
+            "ensure_context, thread already bound".to_string(),
+            "context|ensure_context_bound".to_string(),
+        ),
+        (
+            "ensure_context, first bind on a fresh thread".to_string(),
+            "context|first_bind_fresh_thread".to_string(),
+        ),
     ];
 
     // threads
@@ -250,10 +342,24 @@ fn main() {
     c.final_summary();
     if bench_mode {
         let pf: Vec<&str> = pointer_functions.to_vec();
-        match summary::write(&out_dir, &header, &rows, &device_attrs, &context, &threads, &pointer_rows, &pf) {
+        match summary::write(
+            &out_dir,
+            &header,
+            &rows,
+            &device_attrs,
+            &context,
+            &threads,
+            &pointer_rows,
+            &pf,
+        ) {
             Ok((md, svg)) => {
                 let report = out_dir.join("report/index.html");
-                eprintln!("summary: {}\nplot: {}\ncriterion report: {}", md.display(), svg.display(), report.display());
+                eprintln!(
+                    "summary: {}\nplot: {}\ncriterion report: {}",
+                    md.display(),
+                    svg.display(),
+                    report.display()
+                );
             }
             Err(e) => eprintln!("writing the summary failed: {e}"),
         }

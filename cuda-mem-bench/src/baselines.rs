@@ -33,7 +33,13 @@ fn low(v: u64) -> u32 {
 pub fn percall_capability(d: &Driver, attrs: &[P; 6], ptr: u64) -> [u64; 6] {
     let mut pools = 0;
     // SAFETY: valid out-pointer, device 0.
-    let _ = unsafe { d.cuDeviceGetAttribute(&mut pools, CUdevice_attribute::CU_DEVICE_ATTRIBUTE_MEMORY_POOLS_SUPPORTED, 0) };
+    let _ = unsafe {
+        d.cuDeviceGetAttribute(
+            &mut pools,
+            CUdevice_attribute::CU_DEVICE_ATTRIBUTE_MEMORY_POOLS_SUPPORTED,
+            0,
+        )
+    };
     if pools != 0 {
         batched(d, attrs, ptr)
     } else {
@@ -47,7 +53,15 @@ pub fn percall_capability(d: &Driver, attrs: &[P; 6], ptr: u64) -> [u64; 6] {
 /// early return for MEMORY_TYPE 0. Answers "host" or "device" (managed
 /// memory is folded into device).
 pub fn open_mpi(d: &Driver, ptr: u64, devices: i32, early_return: bool) -> &'static str {
-    let v = batched(d, &[P::CU_POINTER_ATTRIBUTE_MEMORY_TYPE, P::CU_POINTER_ATTRIBUTE_CONTEXT, P::CU_POINTER_ATTRIBUTE_IS_MANAGED], ptr);
+    let v = batched(
+        d,
+        &[
+            P::CU_POINTER_ATTRIBUTE_MEMORY_TYPE,
+            P::CU_POINTER_ATTRIBUTE_CONTEXT,
+            P::CU_POINTER_ATTRIBUTE_IS_MANAGED,
+        ],
+        ptr,
+    );
     let (mt, ctx) = (low(v[0]), v[1] as usize as CUcontext);
     if early_return && mt == 0 {
         return "host";
@@ -65,7 +79,9 @@ pub fn open_mpi(d: &Driver, ptr: u64, devices: i32, early_return: bool) -> &'sta
     let mut vmm = false;
     let mut h = 0;
     // SAFETY: valid out-pointer; any address is accepted.
-    if unsafe { d.cuMemRetainAllocationHandle(&mut h, ptr as usize as *mut c_void) }.is_ok_and(|r| r.is_success()) {
+    if unsafe { d.cuMemRetainAllocationHandle(&mut h, ptr as usize as *mut c_void) }
+        .is_ok_and(|r| r.is_success())
+    {
         let mut prop = CUmemAllocationProp::default();
         // SAFETY: valid out-pointer, retained handle, released once.
         unsafe {
@@ -77,10 +93,19 @@ pub fn open_mpi(d: &Driver, ptr: u64, devices: i32, early_return: bool) -> &'sta
     let mut pool: CUmemoryPool = null_mut();
     let mut is_pool = false;
     // SAFETY: a CUmemoryPool-sized output.
-    let r = unsafe { d.cuPointerGetAttribute((&mut pool as *mut CUmemoryPool).cast(), P::CU_POINTER_ATTRIBUTE_MEMPOOL_HANDLE, ptr) };
+    let r = unsafe {
+        d.cuPointerGetAttribute(
+            (&mut pool as *mut CUmemoryPool).cast(),
+            P::CU_POINTER_ATTRIBUTE_MEMPOOL_HANDLE,
+            ptr,
+        )
+    };
     if r.is_ok_and(|r| r.is_success()) && !pool.is_null() {
         for dev in 0..devices {
-            let mut loc = CUmemLocation { type_: CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE, id: dev };
+            let mut loc = CUmemLocation {
+                type_: CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE,
+                id: dev,
+            };
             let mut f = CUmemAccess_flags(0);
             // SAFETY: valid out-pointer and location; live pool.
             let _ = unsafe { d.cuMemPoolGetAccess(&mut f, pool, &mut loc) };
@@ -105,20 +130,33 @@ pub fn ucx(d: &Driver, ptr: u64) -> &'static str {
     let mut h = 0;
     let mut vmm_dev = None;
     // SAFETY: valid out-pointer; any address is accepted.
-    if unsafe { d.cuMemRetainAllocationHandle(&mut h, ptr as usize as *mut c_void) }.is_ok_and(|r| r.is_success()) {
+    if unsafe { d.cuMemRetainAllocationHandle(&mut h, ptr as usize as *mut c_void) }
+        .is_ok_and(|r| r.is_success())
+    {
         let mut prop = CUmemAllocationProp::default();
         // SAFETY: valid out-pointer, retained handle, released once.
         unsafe {
             let _ = d.cuMemGetAllocationPropertiesFromHandle(&mut prop, h);
             let _ = d.cuMemRelease(h);
         }
-        vmm_dev = Some(if prop.location.type_ == CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE { prop.location.id } else { 0 });
+        vmm_dev = Some(
+            if prop.location.type_ == CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE {
+                prop.location.id
+            } else {
+                0
+            },
+        );
     }
     let (mut managed, mut ordinal, mut ctx) = (false, 0, null_mut());
     if vmm_dev.is_none() {
         let v = batched(
             d,
-            &[P::CU_POINTER_ATTRIBUTE_MEMORY_TYPE, P::CU_POINTER_ATTRIBUTE_IS_MANAGED, P::CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL, P::CU_POINTER_ATTRIBUTE_CONTEXT],
+            &[
+                P::CU_POINTER_ATTRIBUTE_MEMORY_TYPE,
+                P::CU_POINTER_ATTRIBUTE_IS_MANAGED,
+                P::CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL,
+                P::CU_POINTER_ATTRIBUTE_CONTEXT,
+            ],
             ptr,
         );
         if low(v[0]) != DEVICE {

@@ -7,14 +7,20 @@ use std::path::{Path, PathBuf};
 
 /// Criterion's folder name for a group or function id.
 fn safe(s: &str) -> String {
-    let mut out: String = s.chars().map(|c| if "?\"/\\*<>:|^".contains(c) { '_' } else { c }).collect();
+    let mut out: String = s
+        .chars()
+        .map(|c| if "?\"/\\*<>:|^".contains(c) { '_' } else { c })
+        .collect();
     out.truncate(64);
     out
 }
 
 /// Mean ns per iteration criterion measured for `group`/`function`.
 pub fn mean_ns(criterion_dir: &Path, group: &str, function: &str) -> Option<f64> {
-    let p = criterion_dir.join(safe(group)).join(safe(function)).join("new/estimates.json");
+    let p = criterion_dir
+        .join(safe(group))
+        .join(safe(function))
+        .join("new/estimates.json");
     let v: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(p).ok()?).ok()?;
     v["mean"]["point_estimate"].as_f64()
 }
@@ -36,7 +42,14 @@ pub struct ClassifyRow {
 }
 
 /// Strategies measured for each row (criterion function ids).
-pub const STRATEGIES: [&str; 6] = ["classify", "floor", "percall_cap", "ompi_main", "ompi_early", "ucx"];
+pub const STRATEGIES: [&str; 6] = [
+    "classify",
+    "floor",
+    "percall_cap",
+    "ompi_main",
+    "ompi_early",
+    "ucx",
+];
 
 fn f(v: Option<f64>) -> String {
     v.map(|x| format!("{x:.1}")).unwrap_or_else(|| "-".into())
@@ -63,12 +76,19 @@ pub fn write(
 ) -> std::io::Result<(PathBuf, PathBuf)> {
     let mut md = String::new();
     writeln!(md, "{header}\n").ok();
-    writeln!(md, "## classify/<kind>: ns per call (mean), ratios from the same run\n").ok();
+    writeln!(
+        md,
+        "## classify/<kind>: ns per call (mean), ratios from the same run\n"
+    )
+    .ok();
     writeln!(md, "| kind | context | classify | floor (raw batched call) | classify / floor | per-call cap check / classify | Open MPI main / classify | Open MPI early return / classify | UCX slow path / classify | answers: cuda-mem / Open MPI / UCX |").ok();
     writeln!(md, "|---|---|---|---|---|---|---|---|---|---|").ok();
     let mut series: Vec<Vec<Option<f64>>> = vec![Vec::new(); STRATEGIES.len()];
     for r in rows {
-        let ns: Vec<Option<f64>> = STRATEGIES.iter().map(|s| mean_ns(dir, &r.group, s)).collect();
+        let ns: Vec<Option<f64>> = STRATEGIES
+            .iter()
+            .map(|s| mean_ns(dir, &r.group, s))
+            .collect();
         for (i, v) in ns.iter().enumerate() {
             series[i].push(*v);
         }
@@ -92,17 +112,44 @@ pub fn write(
     }
     writeln!(md, "\n## device_attribute: ns per call\n\n| attribute | cuDeviceGetAttribute | cached DeviceCaps read | ratio |\n|---|---|---|---|").ok();
     for (attr, group) in device_attrs {
-        let (raw, cached) = (mean_ns(dir, group, "cuDeviceGetAttribute"), mean_ns(dir, group, "cached"));
-        writeln!(md, "| {attr} | {} | {} | {} |", f(raw), f(cached), ratio(raw, cached)).ok();
+        let (raw, cached) = (
+            mean_ns(dir, group, "cuDeviceGetAttribute"),
+            mean_ns(dir, group, "cached"),
+        );
+        writeln!(
+            md,
+            "| {attr} | {} | {} | {} |",
+            f(raw),
+            f(cached),
+            ratio(raw, cached)
+        )
+        .ok();
     }
-    writeln!(md, "\n## pointer_attribute/<kind>: ns per call (context current)\n").ok();
-    writeln!(md, "| kind | {} |\n|---|{}", pointer_functions.join(" | "), "---|".repeat(pointer_functions.len())).ok();
+    writeln!(
+        md,
+        "\n## pointer_attribute/<kind>: ns per call (context current)\n"
+    )
+    .ok();
+    writeln!(
+        md,
+        "| kind | {} |\n|---|{}",
+        pointer_functions.join(" | "),
+        "---|".repeat(pointer_functions.len())
+    )
+    .ok();
     for (kind, groups) in pointer_rows {
-        let cells: Vec<String> = pointer_functions.iter().zip(groups).map(|(func, g)| f(mean_ns(dir, g, func))).collect();
+        let cells: Vec<String> = pointer_functions
+            .iter()
+            .zip(groups)
+            .map(|(func, g)| f(mean_ns(dir, g, func)))
+            .collect();
         writeln!(md, "| {kind} | {} |", cells.join(" | ")).ok();
     }
     writeln!(md, "\n## context: ns per call\n\n| case | ns |\n|---|---|").ok();
-    for (case, (group, func)) in context.iter().map(|(c, g)| (c, g.split_once('|').unwrap_or((g, "")))) {
+    for (case, (group, func)) in context
+        .iter()
+        .map(|(c, g)| (c, g.split_once('|').unwrap_or((g, ""))))
+    {
         writeln!(md, "| {case} | {} |", f(mean_ns(dir, group, func))).ok();
     }
     writeln!(md, "\n## threads: aggregate calls per second (millions)\n\n| threads | classify | raw batched call | classify / raw |\n|---|---|---|---|").ok();
@@ -118,35 +165,65 @@ pub fn write(
     Ok((md_path, svg_path))
 }
 
-fn plot(path: &Path, rows: &[ClassifyRow], series: &[Vec<Option<f64>>]) -> Result<(), Box<dyn std::error::Error>> {
+fn plot(
+    path: &Path,
+    rows: &[ClassifyRow],
+    series: &[Vec<Option<f64>>],
+) -> Result<(), Box<dyn std::error::Error>> {
     use plotters::prelude::*;
     let all: Vec<f64> = series.iter().flatten().flatten().copied().collect();
-    let (lo, hi) = all.iter().fold((f64::MAX, 1.0f64), |(l, h), v| (l.min(*v), h.max(*v)));
+    let (lo, hi) = all
+        .iter()
+        .fold((f64::MAX, 1.0f64), |(l, h), v| (l.min(*v), h.max(*v)));
     let root = SVGBackend::new(path, (1400, 700)).into_drawing_area();
     root.fill(&WHITE)?;
     let n = rows.len().max(1);
     let mut chart = ChartBuilder::on(&root)
-        .caption("pointer classification: ns per call (log scale)", ("sans-serif", 22))
+        .caption(
+            "pointer classification: ns per call (log scale)",
+            ("sans-serif", 22),
+        )
         .margin(15)
         .x_label_area_size(120)
         .y_label_area_size(70)
-        .build_cartesian_2d(-0.5f64..(n as f64 - 0.5), (lo.max(0.1) * 0.7..hi * 1.5).log_scale())?;
-    let labels: Vec<String> = rows.iter().map(|r| format!("{}{}", r.kind, if r.ctx { "" } else { " (no ctx)" })).collect();
+        .build_cartesian_2d(
+            -0.5f64..(n as f64 - 0.5),
+            (lo.max(0.1) * 0.7..hi * 1.5).log_scale(),
+        )?;
+    let labels: Vec<String> = rows
+        .iter()
+        .map(|r| format!("{}{}", r.kind, if r.ctx { "" } else { " (no ctx)" }))
+        .collect();
     chart
         .configure_mesh()
         .x_labels(n)
         .x_label_formatter(&|x| labels.get(x.round() as usize).cloned().unwrap_or_default())
-        .x_label_style(("sans-serif", 11).into_font().transform(FontTransform::Rotate90))
+        .x_label_style(
+            ("sans-serif", 11)
+                .into_font()
+                .transform(FontTransform::Rotate90),
+        )
         .y_desc("ns per call")
         .draw()?;
     let colors = [RED, BLACK, MAGENTA, BLUE, CYAN, GREEN];
     for (i, s) in series.iter().enumerate() {
-        let pts: Vec<(f64, f64)> = s.iter().enumerate().filter_map(|(x, v)| v.map(|v| (x as f64, v))).collect();
+        let pts: Vec<(f64, f64)> = s
+            .iter()
+            .enumerate()
+            .filter_map(|(x, v)| v.map(|v| (x as f64, v)))
+            .collect();
         let c = colors[i % colors.len()];
-        chart.draw_series(LineSeries::new(pts.clone(), c.stroke_width(2)))?.label(STRATEGIES[i]).legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 20, y)], c));
+        chart
+            .draw_series(LineSeries::new(pts.clone(), c.stroke_width(2)))?
+            .label(STRATEGIES[i])
+            .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 20, y)], c));
         chart.draw_series(pts.into_iter().map(|p| Circle::new(p, 4, c.filled())))?;
     }
-    chart.configure_series_labels().background_style(WHITE.mix(0.8)).border_style(BLACK).draw()?;
+    chart
+        .configure_series_labels()
+        .background_style(WHITE.mix(0.8))
+        .border_style(BLACK)
+        .draw()?;
     root.present()?;
     Ok(())
 }

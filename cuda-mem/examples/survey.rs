@@ -18,7 +18,11 @@ fn main() {
 fn load() -> Result<(Cuda, Option<cuda_sim::SimLibrary>, String)> {
     let why = match Cuda::load() {
         Ok(c) if !c.devices().is_empty() => {
-            let label = if c.is_simulated() { "simulated driver" } else { "real driver" };
+            let label = if c.is_simulated() {
+                "simulated driver"
+            } else {
+                "real driver"
+            };
             let path = c.driver().path().to_string();
             return Ok((c, None, format!("{label} ({path})")));
         }
@@ -33,7 +37,11 @@ fn load() -> Result<(Cuda, Option<cuda_sim::SimLibrary>, String)> {
 fn survey() -> Result<()> {
     let (cuda, _sim, label) = load()?;
     println!("cuda-mem survey on the {label}");
-    println!("driver API version {}, cuda.h {}", cuda.driver_version(), cuda_sys::HEADER_VERSION);
+    println!(
+        "driver API version {}, cuda.h {}",
+        cuda.driver_version(),
+        cuda_sys::HEADER_VERSION
+    );
     for d in cuda.devices() {
         let c = &d.caps;
         println!(
@@ -52,7 +60,13 @@ fn survey() -> Result<()> {
         );
     }
     println!("topology: {}", cuda.topology());
-    println!("classification query: {:?}", cuda.classification_attributes().iter().map(|a| a.0).collect::<Vec<_>>());
+    println!(
+        "classification query: {:?}",
+        cuda.classification_attributes()
+            .iter()
+            .map(|a| a.0)
+            .collect::<Vec<_>>()
+    );
 
     let caps = cuda.devices()[0].caps;
     let numa = caps.host_numa_id.unwrap_or(0);
@@ -71,16 +85,38 @@ fn survey() -> Result<()> {
         ("device (cuMemAlloc)", device.device_ptr()),
         ("managed", managed.device_ptr()),
     ];
-    let default_pool = if caps.memory_pools { Some(MemPool::default_for(&cuda, 0)?) } else { None };
-    let own_pool = if caps.memory_pools { Some(MemPool::new(&cuda, 0, PoolProps::device(0))?) } else { None };
-    let a = default_pool.as_ref().map(|p| p.alloc_async(LEN, &stream)).transpose()?;
-    let b = own_pool.as_ref().map(|p| p.alloc_async(LEN, &stream)).transpose()?;
+    let default_pool = if caps.memory_pools {
+        Some(MemPool::default_for(&cuda, 0)?)
+    } else {
+        None
+    };
+    let own_pool = if caps.memory_pools {
+        Some(MemPool::new(&cuda, 0, PoolProps::device(0))?)
+    } else {
+        None
+    };
+    let a = default_pool
+        .as_ref()
+        .map(|p| p.alloc_async(LEN, &stream))
+        .transpose()?;
+    let b = own_pool
+        .as_ref()
+        .map(|p| p.alloc_async(LEN, &stream))
+        .transpose()?;
     if let (Some(a), Some(b)) = (&a, &b) {
         rows.push(("stream-ordered, default pool", a.device_ptr()));
         rows.push(("stream-ordered, own pool", b.device_ptr()));
     }
-    let vd = if caps.vmm { Some(VmmAllocation::new(&cuda, LEN, Location::Device(0))?) } else { None };
-    let vh = if caps.vmm { Some(VmmAllocation::new(&cuda, LEN, Location::HostNuma(numa))?) } else { None };
+    let vd = if caps.vmm {
+        Some(VmmAllocation::new(&cuda, LEN, Location::Device(0))?)
+    } else {
+        None
+    };
+    let vh = if caps.vmm {
+        Some(VmmAllocation::new(&cuda, LEN, Location::HostNuma(numa))?)
+    } else {
+        None
+    };
     if let (Some(vd), Some(vh)) = (&vd, &vh) {
         rows.push(("VMM on device 0", vd.device_ptr()));
         rows.push(("VMM on host NUMA node", vh.device_ptr()));
@@ -98,7 +134,9 @@ fn survey() -> Result<()> {
     };
     let main_rows: Vec<String> = {
         let _c = ctx.make_current()?;
-        rows.iter().map(|(_, p)| cuda.classify(*p).map(|i| fmt(&i))).collect::<Result<_>>()?
+        rows.iter()
+            .map(|(_, p)| cuda.classify(*p).map(|i| fmt(&i)))
+            .collect::<Result<_>>()?
     };
     let fresh: Vec<(String, String)> = std::thread::scope(|s| {
         s.spawn(|| {
@@ -107,7 +145,9 @@ fn survey() -> Result<()> {
                     let i = cuda.classify(*p)?;
                     let b = cuda.ensure_context(&i)?;
                     let b = match b {
-                        ContextBinding::Bound { device, retained } => format!("bound device {device}'s primary (new ref: {retained})"),
+                        ContextBinding::Bound { device, retained } => {
+                            format!("bound device {device}'s primary (new ref: {retained})")
+                        }
                         ContextBinding::AlreadyCurrent(_) => "already current".to_string(),
                         ContextBinding::NotNeeded => "not needed".to_string(),
                     };
@@ -119,7 +159,10 @@ fn survey() -> Result<()> {
         .expect("survey thread")
     })?;
     println!();
-    println!("{:<32} | {:<46} | {:<46} | ensure_context on the fresh thread", "memory", "main thread (context current)", "fresh thread (no context)");
+    println!(
+        "{:<32} | {:<46} | {:<46} | ensure_context on the fresh thread",
+        "memory", "main thread (context current)", "fresh thread (no context)"
+    );
     for ((name, _), (m, (f, b))) in rows.iter().zip(main_rows.iter().zip(fresh.iter())) {
         println!("{name:<32} | {m:<46} | {f:<46} | {b}");
     }

@@ -45,13 +45,22 @@ pub struct Device {
 }
 
 /// The attributes compared across devices, with a reader for each.
-const COMPARED: &[(&str, fn(&DeviceCaps) -> String)] = &[
+/// Reads one compared attribute as text.
+type Reader = fn(&DeviceCaps) -> String;
+
+const COMPARED: &[(&str, Reader)] = &[
     ("MEMORY_POOLS_SUPPORTED", |c| c.memory_pools.to_string()),
     ("VIRTUAL_MEMORY_MANAGEMENT_SUPPORTED", |c| c.vmm.to_string()),
     ("UNIFIED_ADDRESSING", |c| c.unified_addressing.to_string()),
-    ("COMPUTE_CAPABILITY", |c| format!("{}.{}", c.compute_capability.0, c.compute_capability.1)),
-    ("GPU_DIRECT_RDMA_WITH_CUDA_VMM_SUPPORTED", |c| c.gpu_direct_rdma_with_vmm.to_string()),
-    ("MEMPOOL_SUPPORTED_HANDLE_TYPES", |c| format!("{:#x}", c.mempool_handle_types.0)),
+    ("COMPUTE_CAPABILITY", |c| {
+        format!("{}.{}", c.compute_capability.0, c.compute_capability.1)
+    }),
+    ("GPU_DIRECT_RDMA_WITH_CUDA_VMM_SUPPORTED", |c| {
+        c.gpu_direct_rdma_with_vmm.to_string()
+    }),
+    ("MEMPOOL_SUPPORTED_HANDLE_TYPES", |c| {
+        format!("{:#x}", c.mempool_handle_types.0)
+    }),
     ("MANAGED_MEMORY", |c| c.managed_memory.to_string()),
 ];
 
@@ -81,12 +90,20 @@ impl Topology {
         let differences = COMPARED
             .iter()
             .filter_map(|(attribute, read)| {
-                let values: Vec<(i32, String)> = devices.iter().map(|d| (d.ordinal, read(&d.caps))).collect();
+                let values: Vec<(i32, String)> =
+                    devices.iter().map(|d| (d.ordinal, read(&d.caps))).collect();
                 let first = values.first()?.1.clone();
-                values.iter().any(|(_, v)| *v != first).then(|| Difference { attribute, values })
+                values
+                    .iter()
+                    .any(|(_, v)| *v != first)
+                    .then_some(Difference { attribute, values })
             })
             .collect();
-        Topology { device_count: devices.len(), differences, any_pools: devices.iter().any(|d| d.caps.memory_pools) }
+        Topology {
+            device_count: devices.len(),
+            differences,
+            any_pools: devices.iter().any(|d| d.caps.memory_pools),
+        }
     }
 
     /// True when every device has the same capabilities (also for 0 or 1).
@@ -113,7 +130,11 @@ impl fmt::Display for Topology {
             if i > 0 {
                 write!(f, "; ")?;
             }
-            let vals: Vec<String> = d.values.iter().map(|(o, v)| format!("device {o}={v}")).collect();
+            let vals: Vec<String> = d
+                .values
+                .iter()
+                .map(|(o, v)| format!("device {o}={v}"))
+                .collect();
             write!(f, "{} ({})", d.attribute, vals.join(", "))?;
         }
         Ok(())
@@ -133,15 +154,21 @@ fn attr(driver: &Driver, dev: i32, a: A) -> Result<i32> {
 
 /// Reads one device's name and capabilities.
 pub(crate) fn read_device(driver: &Driver, ordinal: i32, driver_version: i32) -> Result<Device> {
-    let missing = |m: cuda_sys::MissingSymbol| Error::MissingSymbol { function: m.name, driver_version };
+    let missing = |m: cuda_sys::MissingSymbol| Error::MissingSymbol {
+        function: m.name,
+        driver_version,
+    };
     let mut name = [0 as std::ffi::c_char; 256];
     // SAFETY: the buffer holds 256 bytes, as passed.
-    let r = unsafe { driver.cuDeviceGetName(name.as_mut_ptr(), name.len() as i32, ordinal) }.map_err(missing)?;
+    let r = unsafe { driver.cuDeviceGetName(name.as_mut_ptr(), name.len() as i32, ordinal) }
+        .map_err(missing)?;
     if !r.is_success() {
         return Err(driver_error(driver, "cuDeviceGetName", r));
     }
     // SAFETY: the driver NUL-terminates within the buffer.
-    let name = unsafe { std::ffi::CStr::from_ptr(name.as_ptr()) }.to_string_lossy().into_owned();
+    let name = unsafe { std::ffi::CStr::from_ptr(name.as_ptr()) }
+        .to_string_lossy()
+        .into_owned();
     let mut total = 0usize;
     // SAFETY: valid out-pointer.
     let r = unsafe { driver.cuDeviceTotalMem_v2(&mut total, ordinal) }.map_err(missing)?;
@@ -150,22 +177,56 @@ pub(crate) fn read_device(driver: &Driver, ordinal: i32, driver_version: i32) ->
     }
     let numa = attr(driver, ordinal, A::CU_DEVICE_ATTRIBUTE_HOST_NUMA_ID)?;
     let caps = DeviceCaps {
-        memory_pools: attr(driver, ordinal, A::CU_DEVICE_ATTRIBUTE_MEMORY_POOLS_SUPPORTED)? != 0,
-        vmm: attr(driver, ordinal, A::CU_DEVICE_ATTRIBUTE_VIRTUAL_MEMORY_MANAGEMENT_SUPPORTED)? != 0,
+        memory_pools: attr(
+            driver,
+            ordinal,
+            A::CU_DEVICE_ATTRIBUTE_MEMORY_POOLS_SUPPORTED,
+        )? != 0,
+        vmm: attr(
+            driver,
+            ordinal,
+            A::CU_DEVICE_ATTRIBUTE_VIRTUAL_MEMORY_MANAGEMENT_SUPPORTED,
+        )? != 0,
         unified_addressing: attr(driver, ordinal, A::CU_DEVICE_ATTRIBUTE_UNIFIED_ADDRESSING)? != 0,
         compute_capability: (
-            attr(driver, ordinal, A::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR)?,
-            attr(driver, ordinal, A::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR)?,
+            attr(
+                driver,
+                ordinal,
+                A::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR,
+            )?,
+            attr(
+                driver,
+                ordinal,
+                A::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR,
+            )?,
         ),
-        gpu_direct_rdma_with_vmm: attr(driver, ordinal, A::CU_DEVICE_ATTRIBUTE_GPU_DIRECT_RDMA_WITH_CUDA_VMM_SUPPORTED)? != 0,
-        mempool_handle_types: CUmemAllocationHandleType(
-            attr(driver, ordinal, A::CU_DEVICE_ATTRIBUTE_MEMPOOL_SUPPORTED_HANDLE_TYPES)? as _,
-        ),
+        gpu_direct_rdma_with_vmm: attr(
+            driver,
+            ordinal,
+            A::CU_DEVICE_ATTRIBUTE_GPU_DIRECT_RDMA_WITH_CUDA_VMM_SUPPORTED,
+        )? != 0,
+        mempool_handle_types: CUmemAllocationHandleType(attr(
+            driver,
+            ordinal,
+            A::CU_DEVICE_ATTRIBUTE_MEMPOOL_SUPPORTED_HANDLE_TYPES,
+        )? as _),
         host_numa_id: (numa >= 0).then_some(numa),
-        pageable_memory_access: attr(driver, ordinal, A::CU_DEVICE_ATTRIBUTE_PAGEABLE_MEMORY_ACCESS)? != 0,
+        pageable_memory_access: attr(
+            driver,
+            ordinal,
+            A::CU_DEVICE_ATTRIBUTE_PAGEABLE_MEMORY_ACCESS,
+        )? != 0,
         managed_memory: attr(driver, ordinal, A::CU_DEVICE_ATTRIBUTE_MANAGED_MEMORY)? != 0,
-        host_register: attr(driver, ordinal, A::CU_DEVICE_ATTRIBUTE_HOST_REGISTER_SUPPORTED)? != 0,
+        host_register: attr(
+            driver,
+            ordinal,
+            A::CU_DEVICE_ATTRIBUTE_HOST_REGISTER_SUPPORTED,
+        )? != 0,
         total_memory: total,
     };
-    Ok(Device { ordinal, name, caps })
+    Ok(Device {
+        ordinal,
+        name,
+        caps,
+    })
 }

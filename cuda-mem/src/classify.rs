@@ -226,12 +226,18 @@ impl Cuda {
         // writes into it and whether it writes at all.
         let mut slots: [u64; 6] = [0, 0, 0, u32::MAX as u64, 0, 0];
         let [s0, s1, s2, s3, s4, s5] = &mut slots;
-        let mut outs: [*mut c_void; 6] = [s0, s1, s2, s3, s4, s5].map(|s| (s as *mut u64).cast::<c_void>());
+        let mut outs: [*mut c_void; 6] =
+            [s0, s1, s2, s3, s4, s5].map(|s| (s as *mut u64).cast::<c_void>());
         let q = &shared.query;
         // SAFETY: `q.len` attributes and as many outputs, each an initialised
         // 8-byte slot, which holds every attribute asked for.
         let r = unsafe {
-            shared.driver.cuPointerGetAttributes(q.len, q.attrs.as_ptr().cast_mut(), outs.as_mut_ptr(), address)
+            shared.driver.cuPointerGetAttributes(
+                q.len,
+                q.attrs.as_ptr().cast_mut(),
+                outs.as_mut_ptr(),
+                address,
+            )
         };
         shared.check("cuPointerGetAttributes", r)?;
         decode(address, &slots, &shared.devices)
@@ -252,7 +258,11 @@ fn decode(address: u64, slots: &[u64; 6], devices: &[crate::Device]) -> Result<P
     let managed = low_u32(slots[IS_MANAGED]) != 0;
     let ordinal = low_u32(slots[DEVICE_ORDINAL]) as i32;
     let numa = || {
-        devices.iter().find(|d| d.ordinal == ordinal).and_then(|d| d.caps.host_numa_id).unwrap_or(0)
+        devices
+            .iter()
+            .find(|d| d.ordinal == ordinal)
+            .and_then(|d| d.caps.host_numa_id)
+            .unwrap_or(0)
     };
     let (kind, location) = match (memory_type, !context.is_null(), managed, !pool.is_null()) {
         (HOST, true, _, _) => (MemoryKind::PinnedHost, Location::Host),
@@ -262,7 +272,20 @@ fn decode(address: u64, slots: &[u64; 6], devices: &[crate::Device]) -> Result<P
         (HOST, false, _, true) => (MemoryKind::StreamOrdered, Location::HostNuma(numa())),
         (DEVICE, false, _, false) => (MemoryKind::Vmm, Location::Device(ordinal)),
         (HOST, false, _, false) => (MemoryKind::Vmm, Location::HostNuma(numa())),
-        _ => return Err(Error::UnexpectedAttributes { address, memory_type }),
+        _ => {
+            return Err(Error::UnexpectedAttributes {
+                address,
+                memory_type,
+            })
+        }
     };
-    Ok(PointerInfo { address, kind, device: Some(ordinal), location, context, pool, buffer_id: slots[BUFFER_ID] })
+    Ok(PointerInfo {
+        address,
+        kind,
+        device: Some(ordinal),
+        location,
+        context,
+        pool,
+        buffer_id: slots[BUFFER_ID],
+    })
 }

@@ -56,7 +56,10 @@ impl Drop for Slot {
         // SAFETY: the device handle is valid; this thread took the reference.
         let r = unsafe { self.shared.driver.cuDevicePrimaryCtxRelease_v2(self.device) };
         if let Err(e) = self.shared.check("cuDevicePrimaryCtxRelease_v2", r) {
-            log::warn!("releasing device {}'s primary context at thread exit: {e}", self.device);
+            log::warn!(
+                "releasing device {}'s primary context at thread exit: {e}",
+                self.device
+            );
         }
     }
 }
@@ -83,7 +86,9 @@ impl Cuda {
     /// context is retained once per thread and device, made current, and
     /// released when the thread exits.
     pub fn ensure_context(&self, info: &PointerInfo) -> Result<ContextBinding> {
-        let Some(device) = info.device() else { return Ok(ContextBinding::NotNeeded) };
+        let Some(device) = info.device() else {
+            return Ok(ContextBinding::NotNeeded);
+        };
         if let Some(ctx) = self.current_context()? {
             return Ok(ContextBinding::AlreadyCurrent(ctx));
         }
@@ -93,7 +98,10 @@ impl Cuda {
     fn bind_primary(&self, device: i32) -> Result<ContextBinding> {
         let shared = &self.shared;
         let held = SLOTS.with(|s| {
-            s.borrow().iter().find(|slot| Arc::ptr_eq(&slot.shared, shared) && slot.device == device).map(|s| s.context)
+            s.borrow()
+                .iter()
+                .find(|slot| Arc::ptr_eq(&slot.shared, shared) && slot.device == device)
+                .map(|s| s.context)
         });
         let (context, retained) = match held {
             Some(c) => (c, false),
@@ -102,7 +110,13 @@ impl Cuda {
                 // SAFETY: valid out-pointer; `device` came from the driver.
                 let r = unsafe { shared.driver.cuDevicePrimaryCtxRetain(&mut c, device) };
                 shared.check("cuDevicePrimaryCtxRetain", r)?;
-                SLOTS.with(|s| s.borrow_mut().push(Slot { shared: shared.clone(), device, context: c }));
+                SLOTS.with(|s| {
+                    s.borrow_mut().push(Slot {
+                        shared: shared.clone(),
+                        device,
+                        context: c,
+                    })
+                });
                 (c, true)
             }
         };
@@ -115,7 +129,12 @@ impl Cuda {
     /// How many primary-context references the calling thread holds through
     /// [`Cuda::ensure_context`] (for this driver handle).
     pub fn thread_bindings(&self) -> usize {
-        SLOTS.with(|s| s.borrow().iter().filter(|slot| Arc::ptr_eq(&slot.shared, &self.shared)).count())
+        SLOTS.with(|s| {
+            s.borrow()
+                .iter()
+                .filter(|slot| Arc::ptr_eq(&slot.shared, &self.shared))
+                .count()
+        })
     }
 }
 
@@ -138,7 +157,10 @@ unsafe impl Sync for PrimaryContextGuard<'_> {}
 
 impl std::fmt::Debug for PrimaryContextGuard<'_> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("PrimaryContextGuard").field("device", &self.device).field("context", &self.context).finish()
+        f.debug_struct("PrimaryContextGuard")
+            .field("device", &self.device)
+            .field("context", &self.context)
+            .finish()
     }
 }
 
@@ -148,9 +170,17 @@ impl<'a> PrimaryContextGuard<'a> {
         cuda.device(device)?;
         let mut context = std::ptr::null_mut();
         // SAFETY: valid out-pointer; the ordinal was checked.
-        let r = unsafe { cuda.shared.driver.cuDevicePrimaryCtxRetain(&mut context, device) };
+        let r = unsafe {
+            cuda.shared
+                .driver
+                .cuDevicePrimaryCtxRetain(&mut context, device)
+        };
         cuda.shared.check("cuDevicePrimaryCtxRetain", r)?;
-        Ok(PrimaryContextGuard { cuda, device, context })
+        Ok(PrimaryContextGuard {
+            cuda,
+            device,
+            context,
+        })
     }
 
     /// The device.
@@ -174,14 +204,22 @@ impl<'a> PrimaryContextGuard<'a> {
         // SAFETY: the context is alive while `self` holds its reference.
         let r = unsafe { self.cuda.shared.driver.cuCtxPushCurrent_v2(self.context) };
         self.cuda.shared.check("cuCtxPushCurrent_v2", r)?;
-        Ok(CurrentContext { guard: self, _not_send: PhantomData })
+        Ok(CurrentContext {
+            guard: self,
+            _not_send: PhantomData,
+        })
     }
 }
 
 impl Drop for PrimaryContextGuard<'_> {
     fn drop(&mut self) {
         // SAFETY: this value holds one reference on `device`.
-        let r = unsafe { self.cuda.shared.driver.cuDevicePrimaryCtxRelease_v2(self.device) };
+        let r = unsafe {
+            self.cuda
+                .shared
+                .driver
+                .cuDevicePrimaryCtxRelease_v2(self.device)
+        };
         if let Err(e) = self.cuda.shared.check("cuDevicePrimaryCtxRelease_v2", r) {
             log::warn!("releasing device {}'s primary context: {e}", self.device);
         }
@@ -199,9 +237,18 @@ impl Drop for CurrentContext<'_> {
     fn drop(&mut self) {
         let mut popped = std::ptr::null_mut();
         // SAFETY: valid out-pointer; this value pushed the top of the stack.
-        let r = unsafe { self.guard.cuda.shared.driver.cuCtxPopCurrent_v2(&mut popped) };
+        let r = unsafe {
+            self.guard
+                .cuda
+                .shared
+                .driver
+                .cuCtxPopCurrent_v2(&mut popped)
+        };
         if let Err(e) = self.guard.cuda.shared.check("cuCtxPopCurrent_v2", r) {
-            log::warn!("popping device {}'s primary context: {e}", self.guard.device);
+            log::warn!(
+                "popping device {}'s primary context: {e}",
+                self.guard.device
+            );
         }
     }
 }
@@ -213,6 +260,9 @@ impl Cuda {
         usize::try_from(ordinal)
             .ok()
             .and_then(|i| devices.get(i))
-            .ok_or(Error::NoSuchDevice { ordinal, count: devices.len() })
+            .ok_or(Error::NoSuchDevice {
+                ordinal,
+                count: devices.len(),
+            })
     }
 }

@@ -23,7 +23,10 @@ impl Shared {
         match r {
             Ok(code) if code.is_success() => Ok(()),
             Ok(code) => Err(self.driver_error(call, code)),
-            Err(m) => Err(Error::MissingSymbol { function: m.name, driver_version: self.driver_version }),
+            Err(m) => Err(Error::MissingSymbol {
+                function: m.name,
+                driver_version: self.driver_version,
+            }),
         }
     }
 
@@ -38,7 +41,8 @@ impl Shared {
 pub(crate) fn driver_error(driver: &cuda_sys::Driver, call: &'static str, code: CUresult) -> Error {
     let mut p = std::ptr::null();
     // SAFETY: `p` is a valid out-pointer; the driver stores a static string.
-    let named = matches!(unsafe { driver.cuGetErrorName(code, &mut p) }, Ok(r) if r.is_success()) && !p.is_null();
+    let named = matches!(unsafe { driver.cuGetErrorName(code, &mut p) }, Ok(r) if r.is_success())
+        && !p.is_null();
     let name = if named {
         // SAFETY: the driver returned a NUL-terminated static string.
         unsafe { CStr::from_ptr(p) }.to_string_lossy().into_owned()

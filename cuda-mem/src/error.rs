@@ -64,7 +64,11 @@ pub enum Error {
 }
 
 fn describe(tried: &[(String, String)]) -> String {
-    tried.iter().map(|(n, e)| format!("{n}: {e}")).collect::<Vec<_>>().join("; ")
+    tried
+        .iter()
+        .map(|(n, e)| format!("{n}: {e}"))
+        .collect::<Vec<_>>()
+        .join("; ")
 }
 
 /// Result with [`Error`].

@@ -88,12 +88,12 @@ mod memory;
 pub use caps::{Device, DeviceCaps, Difference, Topology};
 pub use classify::{Address, Location, MemoryKind, PointerInfo};
 pub use context::{ContextBinding, CurrentContext, PrimaryContextGuard};
+pub use cuda_sys;
 pub use error::{Error, Result};
 pub use memory::{
-    Access, DeviceBuffer, HandleTypes, HostRegistration, ManagedBuffer, MemPool, PinnedHostBuffer, PoolBuffer,
-    PoolProps, Stream, VmmAllocation,
+    Access, DeviceBuffer, HandleTypes, HostRegistration, ManagedBuffer, MemPool, PinnedHostBuffer,
+    PoolBuffer, PoolProps, Stream, VmmAllocation,
 };
-pub use cuda_sys;
 
 use driver::Shared;
 use std::sync::Arc;
@@ -124,14 +124,16 @@ impl Cuda {
     pub fn load() -> Result<Cuda> {
         // SAFETY: the library is a CUDA driver (or one with the same ABI, as
         // named by the user through CUDA_DRIVER_LIBRARY).
-        let driver = unsafe { cuda_sys::Driver::load() }.map_err(|e| Error::DriverNotFound { tried: e.tried })?;
+        let driver = unsafe { cuda_sys::Driver::load() }
+            .map_err(|e| Error::DriverNotFound { tried: e.tried })?;
         Self::init(driver)
     }
 
     /// As [`Cuda::load`], from the library at `path`.
     pub fn load_from(path: &str) -> Result<Cuda> {
         // SAFETY: as for `load`: the caller names a CUDA driver.
-        let driver = unsafe { cuda_sys::Driver::load_from(path) }.map_err(|e| Error::DriverNotFound { tried: e.tried })?;
+        let driver = unsafe { cuda_sys::Driver::load_from(path) }
+            .map_err(|e| Error::DriverNotFound { tried: e.tried })?;
         Self::init(driver)
     }
 
@@ -141,9 +143,17 @@ impl Cuda {
         match unsafe { driver.cuDriverGetVersion(&mut version) } {
             Ok(r) if r.is_success() => {}
             Ok(r) => return Err(driver::driver_error(&driver, "cuDriverGetVersion", r)),
-            Err(m) => return Err(Error::MissingSymbol { function: m.name, driver_version: 0 }),
+            Err(m) => {
+                return Err(Error::MissingSymbol {
+                    function: m.name,
+                    driver_version: 0,
+                })
+            }
         }
-        let missing = |m: cuda_sys::MissingSymbol| Error::MissingSymbol { function: m.name, driver_version: version };
+        let missing = |m: cuda_sys::MissingSymbol| Error::MissingSymbol {
+            function: m.name,
+            driver_version: version,
+        };
         // SAFETY: cuInit takes no pointers.
         let r = unsafe { driver.cuInit(0) }.map_err(missing)?;
         let mut count = 0;
@@ -158,13 +168,23 @@ impl Cuda {
                 return Err(driver::driver_error(&driver, "cuDeviceGetCount", r));
             }
         }
-        let devices = (0..count).map(|d| caps::read_device(&driver, d, version)).collect::<Result<Vec<_>>>()?;
+        let devices = (0..count)
+            .map(|d| caps::read_device(&driver, d, version))
+            .collect::<Result<Vec<_>>>()?;
         let topology = Topology::of(&devices);
         if !topology.is_homogeneous() {
             log::warn!("{topology}; classifying every pointer with the same query");
         }
         let query = classify::Query::new(topology.any_pools);
-        Ok(Cuda { shared: Arc::new(Shared { driver, driver_version: version, devices, topology, query }) })
+        Ok(Cuda {
+            shared: Arc::new(Shared {
+                driver,
+                driver_version: version,
+                devices,
+                topology,
+                query,
+            }),
+        })
     }
 
     /// Every visible device, by ordinal.

@@ -9,11 +9,23 @@ use cuda_mem::*;
 
 fn check(cuda: &Cuda, e: &Expect, from: &str) {
     for offset in [0, 1, e.len as u64 / 2, e.len as u64 - 1] {
-        let info = cuda.classify(e.addr + offset).unwrap_or_else(|err| panic!("{} ({from}): {err}", e.name));
+        let info = cuda
+            .classify(e.addr + offset)
+            .unwrap_or_else(|err| panic!("{} ({from}): {err}", e.name));
         assert_eq!(info.kind(), e.kind, "{} +{offset} ({from})", e.name);
         assert_eq!(info.location(), e.location, "{} +{offset} ({from})", e.name);
-        assert_eq!(info.context().is_some(), e.has_context, "{} context ({from})", e.name);
-        assert_eq!(info.pool().is_some(), e.has_pool, "{} pool ({from})", e.name);
+        assert_eq!(
+            info.context().is_some(),
+            e.has_context,
+            "{} context ({from})",
+            e.name
+        );
+        assert_eq!(
+            info.pool().is_some(),
+            e.has_pool,
+            "{} pool ({from})",
+            e.name
+        );
         if e.kind == MemoryKind::Pageable {
             assert_eq!(info.device(), None, "{} ({from})", e.name);
             assert_eq!(info.buffer_id(), 0);
@@ -34,14 +46,19 @@ fn every_kind_classifies_right_with_and_without_a_current_context() {
     let stack = [3u8; 4096];
     let mut registered_mem = vec![0u8; LEN];
     let pinned = PinnedHostBuffer::new(&ctx, LEN, HostAllocFlags::PORTABLE).unwrap();
-    let registered = HostRegistration::new(&ctx, &mut registered_mem, HostRegisterFlags::PORTABLE).unwrap();
+    let registered =
+        HostRegistration::new(&ctx, &mut registered_mem, HostRegisterFlags::PORTABLE).unwrap();
     let device = DeviceBuffer::new(&ctx, LEN).unwrap();
     let managed = ManagedBuffer::new(&ctx, LEN).unwrap();
     let default_pool = MemPool::default_for(&cuda, 0).unwrap();
     let own_pool = MemPool::new(
         &cuda,
         0,
-        PoolProps { location: Location::Device(0), handle_types: HandleTypes::POSIX_FD, release_threshold: Some(0) },
+        PoolProps {
+            location: Location::Device(0),
+            handle_types: HandleTypes::POSIX_FD,
+            release_threshold: Some(0),
+        },
     )
     .unwrap();
     let from_default = default_pool.alloc_async(LEN, &stream).unwrap();
@@ -62,25 +79,119 @@ fn every_kind_classifies_right_with_and_without_a_current_context() {
         has_pool,
     };
     let expects = vec![
-        e("heap", heap.as_ptr() as u64, LEN, Pageable, Host, false, false),
-        e("stack", stack.as_ptr() as u64, 4096, Pageable, Host, false, false),
-        e("static", STATIC_BYTES.as_ptr() as u64, 64, Pageable, Host, false, false),
-        e("pinned", pinned.as_ptr() as u64, LEN, PinnedHost, Host, true, false),
-        e("registered", registered.as_ptr() as u64, LEN, PinnedHost, Host, true, false),
-        e("device", device.device_ptr(), LEN, MemoryKind::Device, Location::Device(0), true, false),
-        e("managed", managed.device_ptr(), LEN, Managed, Location::Device(0), true, false),
-        e("default pool", from_default.device_ptr(), LEN, StreamOrdered, Location::Device(0), false, true),
-        e("own pool", from_own.device_ptr(), LEN, StreamOrdered, Location::Device(0), false, true),
-        e("vmm device", vmm_dev.device_ptr(), LEN, Vmm, Location::Device(0), false, false),
-        e("vmm host numa", vmm_host.device_ptr(), LEN, Vmm, HostNuma(numa), false, false),
+        e(
+            "heap",
+            heap.as_ptr() as u64,
+            LEN,
+            Pageable,
+            Host,
+            false,
+            false,
+        ),
+        e(
+            "stack",
+            stack.as_ptr() as u64,
+            4096,
+            Pageable,
+            Host,
+            false,
+            false,
+        ),
+        e(
+            "static",
+            STATIC_BYTES.as_ptr() as u64,
+            64,
+            Pageable,
+            Host,
+            false,
+            false,
+        ),
+        e(
+            "pinned",
+            pinned.as_ptr() as u64,
+            LEN,
+            PinnedHost,
+            Host,
+            true,
+            false,
+        ),
+        e(
+            "registered",
+            registered.as_ptr() as u64,
+            LEN,
+            PinnedHost,
+            Host,
+            true,
+            false,
+        ),
+        e(
+            "device",
+            device.device_ptr(),
+            LEN,
+            MemoryKind::Device,
+            Location::Device(0),
+            true,
+            false,
+        ),
+        e(
+            "managed",
+            managed.device_ptr(),
+            LEN,
+            Managed,
+            Location::Device(0),
+            true,
+            false,
+        ),
+        e(
+            "default pool",
+            from_default.device_ptr(),
+            LEN,
+            StreamOrdered,
+            Location::Device(0),
+            false,
+            true,
+        ),
+        e(
+            "own pool",
+            from_own.device_ptr(),
+            LEN,
+            StreamOrdered,
+            Location::Device(0),
+            false,
+            true,
+        ),
+        e(
+            "vmm device",
+            vmm_dev.device_ptr(),
+            LEN,
+            Vmm,
+            Location::Device(0),
+            false,
+            false,
+        ),
+        e(
+            "vmm host numa",
+            vmm_host.device_ptr(),
+            LEN,
+            Vmm,
+            HostNuma(numa),
+            false,
+            false,
+        ),
     ];
     {
         let _current = ctx.make_current().unwrap();
         for x in &expects {
             check(&cuda, x, "context current");
         }
-        assert_eq!(cuda.classify(from_own.device_ptr()).unwrap().pool(), Some(own_pool.as_raw()));
-        assert_eq!(cuda.classify(device.device_ptr()).unwrap().context(), Some(ctx.context()));
+        assert_eq!(
+            cuda.classify(from_own.device_ptr()).unwrap().pool(),
+            Some(own_pool.as_raw())
+        );
+        assert_eq!(
+            cuda.classify(device.device_ptr()).unwrap().context(),
+            Some(ctx.context())
+        );
     }
     std::thread::scope(|s| {
         s.spawn(|| {
@@ -91,7 +202,10 @@ fn every_kind_classifies_right_with_and_without_a_current_context() {
         });
     });
     // Distinct allocations have distinct buffer ids.
-    let mut ids: Vec<u64> = expects[3..].iter().map(|x| cuda.classify(x.addr).unwrap().buffer_id()).collect();
+    let mut ids: Vec<u64> = expects[3..]
+        .iter()
+        .map(|x| cuda.classify(x.addr).unwrap().buffer_id())
+        .collect();
     ids.sort();
     ids.dedup();
     assert_eq!(ids.len(), expects.len() - 3);
@@ -102,7 +216,16 @@ fn every_kind_classifies_right_with_and_without_a_current_context() {
         ("default pool", from_default.device_ptr(), StreamOrdered),
         ("vmm device", vmm_dev.device_ptr(), Vmm),
     ];
-    drop((device, from_default, from_own, vmm_dev, vmm_host, pinned, registered, managed));
+    drop((
+        device,
+        from_default,
+        from_own,
+        vmm_dev,
+        vmm_host,
+        pinned,
+        registered,
+        managed,
+    ));
     stream.synchronize().unwrap();
     for (name, addr, was) in freed {
         match cuda.classify(addr) {
@@ -117,7 +240,10 @@ fn null_is_a_clear_error_without_a_driver_call() {
     let (d, cuda) = load("");
     let before = d.sim().map(|s| s.total_calls());
     assert_eq!(cuda.classify(0u64), Err(Error::NullPointer));
-    assert_eq!(cuda.classify(std::ptr::null::<u8>()), Err(Error::NullPointer));
+    assert_eq!(
+        cuda.classify(std::ptr::null::<u8>()),
+        Err(Error::NullPointer)
+    );
     if let Some(s) = d.sim() {
         assert_eq!(Some(s.total_calls()), before);
     }
@@ -126,7 +252,15 @@ fn null_is_a_clear_error_without_a_driver_call() {
 #[test]
 fn odd_addresses_classify_as_pageable() {
     let (_d, cuda) = load("");
-    for a in [1u64, 8, 4095, 0xdead_beef, 0x7fff_ffff_f000, 0xffff_8000_0000_0000, u64::MAX] {
+    for a in [
+        1u64,
+        8,
+        4095,
+        0xdead_beef,
+        0x7fff_ffff_f000,
+        0xffff_8000_0000_0000,
+        u64::MAX,
+    ] {
         let i = cuda.classify(a).unwrap_or_else(|e| panic!("{a:#x}: {e}"));
         assert_eq!(i.kind(), MemoryKind::Pageable, "{a:#x}");
     }
@@ -143,18 +277,39 @@ fn ensure_context_binds_a_context_less_thread_once_per_device() {
     std::thread::scope(|s| {
         s.spawn(|| {
             assert_eq!(cuda.current_context().unwrap(), None);
-            assert_eq!(cuda.ensure_context(&info).unwrap(), ContextBinding::Bound { device: 0, retained: true });
+            assert_eq!(
+                cuda.ensure_context(&info).unwrap(),
+                ContextBinding::Bound {
+                    device: 0,
+                    retained: true
+                }
+            );
             assert_eq!(cuda.current_context().unwrap(), Some(ctx.context()));
             // Bound thread: left alone.
-            assert_eq!(cuda.ensure_context(&info).unwrap(), ContextBinding::AlreadyCurrent(ctx.context()));
+            assert_eq!(
+                cuda.ensure_context(&info).unwrap(),
+                ContextBinding::AlreadyCurrent(ctx.context())
+            );
             // The user clears the context: re-bound without a second reference.
             // SAFETY: null clears this thread's current context.
-            unsafe { cuda.driver().cuCtxSetCurrent(std::ptr::null_mut()) }.unwrap().result().unwrap();
-            assert_eq!(cuda.ensure_context(&info).unwrap(), ContextBinding::Bound { device: 0, retained: false });
+            unsafe { cuda.driver().cuCtxSetCurrent(std::ptr::null_mut()) }
+                .unwrap()
+                .result()
+                .unwrap();
+            assert_eq!(
+                cuda.ensure_context(&info).unwrap(),
+                ContextBinding::Bound {
+                    device: 0,
+                    retained: false
+                }
+            );
             assert_eq!(cuda.thread_bindings(), 1);
             let heap = [0u8; 8];
             let pageable = cuda.classify(heap.as_ptr()).unwrap();
-            assert_eq!(cuda.ensure_context(&pageable).unwrap(), ContextBinding::NotNeeded);
+            assert_eq!(
+                cuda.ensure_context(&pageable).unwrap(),
+                ContextBinding::NotNeeded
+            );
         });
     });
     assert_eq!(cuda.thread_bindings(), 0);
@@ -188,7 +343,10 @@ fn device_list_and_capabilities() {
     assert_eq!(cuda.is_simulated(), d.sim().is_some());
     assert_eq!(
         cuda.device(99).unwrap_err(),
-        Error::NoSuchDevice { ordinal: 99, count: cuda.devices().len() }
+        Error::NoSuchDevice {
+            ordinal: 99,
+            count: cuda.devices().len()
+        }
     );
     let attrs = cuda.classification_attributes();
     assert_eq!(attrs.len(), if dev.caps.memory_pools { 6 } else { 5 });

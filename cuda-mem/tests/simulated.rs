@@ -17,14 +17,23 @@ fn classification_makes_exactly_one_driver_call() {
     let ctx = PrimaryContextGuard::retain(&cuda, 0).unwrap();
     let dev = DeviceBuffer::new(&ctx, 1 << 20).unwrap();
     let vmm = VmmAllocation::new(&cuda, 1 << 20, Location::Device(0)).unwrap();
-    let heap = vec![0u8; 16];
+    let heap: Vec<u8> = (0..16).collect();
     for addr in [dev.device_ptr(), vmm.device_ptr(), heap.as_ptr() as u64] {
         let (total, batched) = (s.total_calls(), s.calls("cuPointerGetAttributes"));
         cuda.classify(addr).unwrap();
         assert_eq!(s.calls("cuPointerGetAttributes"), batched + 1);
-        assert_eq!(s.total_calls(), total + 1, "classify made calls besides cuPointerGetAttributes");
+        assert_eq!(
+            s.total_calls(),
+            total + 1,
+            "classify made calls besides cuPointerGetAttributes"
+        );
     }
-    for never in ["cuPointerGetAttribute", "cuMemRetainAllocationHandle", "cuMemGetAddressRange_v2", "cuDeviceGetAttribute"] {
+    for never in [
+        "cuPointerGetAttribute",
+        "cuMemRetainAllocationHandle",
+        "cuMemGetAddressRange_v2",
+        "cuDeviceGetAttribute",
+    ] {
         let before = s.calls(never);
         cuda.classify(dev.device_ptr()).unwrap();
         assert_eq!(s.calls(never), before, "{never}");
@@ -43,7 +52,13 @@ fn zero_devices_means_pageable_without_any_driver_call() {
     }
     assert_eq!(cuda.classify(0u64).unwrap().kind(), MemoryKind::Pageable);
     assert_eq!(s.total_calls(), before);
-    assert!(matches!(PrimaryContextGuard::retain(&cuda, 0), Err(Error::NoSuchDevice { ordinal: 0, count: 0 })));
+    assert!(matches!(
+        PrimaryContextGuard::retain(&cuda, 0),
+        Err(Error::NoSuchDevice {
+            ordinal: 0,
+            count: 0
+        })
+    ));
 }
 
 #[test]
@@ -65,10 +80,19 @@ fn owner_device_is_right_on_every_device_also_after_peer_access() {
                 vmm.set_access(peer, Access::ReadWrite).unwrap();
             }
             assert_eq!(pool.access((d + 1) % n).unwrap(), Access::ReadWrite);
-            for (what, addr) in [("device", dev.device_ptr()), ("managed", managed.device_ptr()), ("pool", pb.device_ptr()), ("vmm", vmm.device_ptr())] {
+            for (what, addr) in [
+                ("device", dev.device_ptr()),
+                ("managed", managed.device_ptr()),
+                ("pool", pb.device_ptr()),
+                ("vmm", vmm.device_ptr()),
+            ] {
                 let i = cuda.classify(addr).unwrap();
                 assert_eq!(i.device(), Some(d), "{what} on device {d} of {n}");
-                assert_eq!(i.location(), Location::Device(d), "{what} on device {d} of {n}");
+                assert_eq!(
+                    i.location(),
+                    Location::Device(d),
+                    "{what} on device {d} of {n}"
+                );
             }
         }
     }
@@ -81,10 +105,16 @@ fn without_pool_support_the_query_leaves_mempool_out() {
     assert_eq!(attrs.len(), 5);
     assert!(!attrs.contains(&cuda_sys::CUpointer_attribute::CU_POINTER_ATTRIBUTE_MEMPOOL_HANDLE));
     let vmm = VmmAllocation::new(&cuda, 1, Location::Device(1)).unwrap();
-    assert_eq!(cuda.classify(vmm.device_ptr()).unwrap().kind(), MemoryKind::Vmm);
+    assert_eq!(
+        cuda.classify(vmm.device_ptr()).unwrap().kind(),
+        MemoryKind::Vmm
+    );
     assert_eq!(
         MemPool::default_for(&cuda, 0).unwrap_err(),
-        Error::Unsupported { capability: "MEMORY_POOLS_SUPPORTED", device: 0 }
+        Error::Unsupported {
+            capability: "MEMORY_POOLS_SUPPORTED",
+            device: 0
+        }
     );
 }
 
@@ -93,13 +123,30 @@ fn an_old_driver_without_pool_functions_still_classifies() {
     let (_s, cuda) = sim("driver_version=11020; omit=cuMemPoolCreate,cuDeviceGetDefaultMemPool,cuMemAllocFromPoolAsync");
     assert_eq!(
         MemPool::new(&cuda, 0, PoolProps::device(0)).unwrap_err(),
-        Error::MissingSymbol { function: "cuMemPoolCreate", driver_version: 11020 }
+        Error::MissingSymbol {
+            function: "cuMemPoolCreate",
+            driver_version: 11020
+        }
     );
-    assert!(matches!(MemPool::default_for(&cuda, 0), Err(Error::MissingSymbol { function: "cuDeviceGetDefaultMemPool", .. })));
+    assert!(matches!(
+        MemPool::default_for(&cuda, 0),
+        Err(Error::MissingSymbol {
+            function: "cuDeviceGetDefaultMemPool",
+            ..
+        })
+    ));
     let ctx = PrimaryContextGuard::retain(&cuda, 0).unwrap();
     let dev = DeviceBuffer::new(&ctx, 64).unwrap();
-    assert_eq!(cuda.classify(dev.device_ptr()).unwrap().kind(), MemoryKind::Device);
-    assert!(Error::MissingSymbol { function: "cuMemPoolCreate", driver_version: 11020 }.to_string().contains("11020"));
+    assert_eq!(
+        cuda.classify(dev.device_ptr()).unwrap().kind(),
+        MemoryKind::Device
+    );
+    assert!(Error::MissingSymbol {
+        function: "cuMemPoolCreate",
+        driver_version: 11020
+    }
+    .to_string()
+    .contains("11020"));
 }
 
 #[test]
@@ -111,7 +158,11 @@ fn loading_failures_are_typed() {
     }
     let s = SimLibrary::new("fail.init=999").unwrap();
     match Cuda::load_from(s.path_str()).unwrap_err() {
-        Error::Driver { call: "cuInit", code, .. } => assert_eq!(code.0, 999),
+        Error::Driver {
+            call: "cuInit",
+            code,
+            ..
+        } => assert_eq!(code.0, 999),
         other => panic!("{other}"),
     }
     let s = SimLibrary::new("").unwrap();
@@ -120,22 +171,38 @@ fn loading_failures_are_typed() {
     // SAFETY: the simulator's own export, called before cuInit.
     unsafe {
         let lib = libloading::Library::new(s.path()).unwrap();
-        let f = lib.get::<unsafe extern "C" fn(*const std::ffi::c_char) -> cuda_sys::CUresult>(b"cuda_sim_configure\0").unwrap();
+        let f = lib
+            .get::<unsafe extern "C" fn(*const std::ffi::c_char) -> cuda_sys::CUresult>(
+                b"cuda_sim_configure\0",
+            )
+            .unwrap();
         f(bad.as_ptr()).result().unwrap();
     }
     match Cuda::load_from(s.path_str()).unwrap_err() {
-        Error::Driver { call: "cuInit", name, .. } => assert_eq!(name, "CUDA_ERROR_INVALID_VALUE"),
+        Error::Driver {
+            call: "cuInit",
+            name,
+            ..
+        } => assert_eq!(name, "CUDA_ERROR_INVALID_VALUE"),
         other => panic!("{other}"),
     }
 }
 
 #[test]
 fn vmm_and_pool_construction_failing_at_each_step_leaks_nothing() {
-    for step in ["mem_create", "mem_address_reserve", "mem_map", "mem_set_access"] {
+    for step in [
+        "mem_create",
+        "mem_address_reserve",
+        "mem_map",
+        "mem_set_access",
+    ] {
         let (s, cuda) = sim(&format!("fail.{step}=1"));
         let before = s.stats();
         let e = VmmAllocation::new(&cuda, 3 << 20, Location::Device(0)).unwrap_err();
-        assert!(matches!(e, Error::Driver { ref name, .. } if name == "CUDA_ERROR_OUT_OF_MEMORY"), "{step}: {e}");
+        assert!(
+            matches!(e, Error::Driver { ref name, .. } if name == "CUDA_ERROR_OUT_OF_MEMORY"),
+            "{step}: {e}"
+        );
         assert_eq!(s.stats(), before, "{step} leaked");
         let ok = VmmAllocation::new(&cuda, 3 << 20, Location::Device(0)).unwrap();
         assert_eq!(ok.len(), 4 << 20, "rounded to the 2 MiB granularity");
@@ -160,7 +227,11 @@ fn a_failing_release_in_drop_is_logged_not_a_panic() {
     assert_eq!(s.stats().device, 1, "the injected failure left the buffer");
     drop(VmmAllocation::new(&cuda, 64, Location::Device(0)).unwrap());
     drop(ctx);
-    assert_eq!(s.primary_refcount(0), 1, "the injected failure kept the reference");
+    assert_eq!(
+        s.primary_refcount(0),
+        1,
+        "the injected failure kept the reference"
+    );
 }
 
 #[test]
@@ -174,8 +245,15 @@ fn releasing_the_last_primary_reference_frees_its_memory_but_not_pool_or_vmm() {
         std::mem::forget(b); // leaked on purpose: the context owns it
     }
     assert_eq!(s.primary_refcount(0), 0);
-    assert_eq!(s.stats().device, 0, "cuMemAlloc memory died with its context");
-    assert_eq!(cuda.classify(vmm.device_ptr()).unwrap().kind(), MemoryKind::Vmm);
+    assert_eq!(
+        s.stats().device,
+        0,
+        "cuMemAlloc memory died with its context"
+    );
+    assert_eq!(
+        cuda.classify(vmm.device_ptr()).unwrap().kind(),
+        MemoryKind::Vmm
+    );
 }
 
 #[test]
@@ -187,8 +265,13 @@ fn sixteen_threads_get_the_single_threaded_answers() {
     let pool = MemPool::default_for(&cuda, 1).unwrap();
     let pb = pool.alloc_async(1 << 20, &stream).unwrap();
     let vmm = VmmAllocation::new(&cuda, 1 << 20, Location::Device(1)).unwrap();
-    let heap = vec![0u8; 64];
-    let addrs = [dev.device_ptr(), pb.device_ptr() + 17, vmm.device_ptr() + 4096, heap.as_ptr() as u64];
+    let heap: Vec<u8> = (0..64).collect();
+    let addrs = [
+        dev.device_ptr(),
+        pb.device_ptr() + 17,
+        vmm.device_ptr() + 4096,
+        heap.as_ptr() as u64,
+    ];
     let expected: Vec<_> = addrs.iter().map(|a| cuda.classify(*a).unwrap()).collect();
     std::thread::scope(|s| {
         for _ in 0..16 {

@@ -28,7 +28,14 @@ fn a_thousand_threads_bind_and_leave_no_reference_behind() {
                 std::thread::spawn(move || {
                     assert_eq!(cuda.classify(info.address()).unwrap().kind(), info.kind());
                     let b = cuda.ensure_context(&info).unwrap();
-                    assert_eq!(b, ContextBinding::Bound { device: 0, retained: true }, "batch {batch}");
+                    assert_eq!(
+                        b,
+                        ContextBinding::Bound {
+                            device: 0,
+                            retained: true
+                        },
+                        "batch {batch}"
+                    );
                     assert!(cuda.current_context().unwrap().is_some());
                 })
             })
@@ -37,7 +44,11 @@ fn a_thousand_threads_bind_and_leave_no_reference_behind() {
             h.join().unwrap();
         }
         if let Some(s) = d.sim() {
-            assert_eq!(s.primary_refcount(0), 1, "only the test's own reference is left");
+            assert_eq!(
+                s.primary_refcount(0),
+                1,
+                "only the test's own reference is left"
+            );
         }
     }
     drop(pb);
@@ -49,6 +60,17 @@ fn a_thousand_threads_bind_and_leave_no_reference_behind() {
     }
     let (mut flags, mut active) = (0, 0);
     // SAFETY: valid out-pointers; device 0 exists.
-    unsafe { cuda.driver().cuDevicePrimaryCtxGetState(0, &mut flags, &mut active) }.unwrap().result().unwrap();
-    assert_eq!(active, 0, "a thread's primary-context reference outlived it ({} driver)", d.label());
+    unsafe {
+        cuda.driver()
+            .cuDevicePrimaryCtxGetState(0, &mut flags, &mut active)
+    }
+    .unwrap()
+    .result()
+    .unwrap();
+    assert_eq!(
+        active,
+        0,
+        "a thread's primary-context reference outlived it ({} driver)",
+        d.label()
+    );
 }

@@ -12,7 +12,10 @@ impl log::Log for Capture {
         true
     }
     fn log(&self, r: &log::Record) {
-        self.0.lock().unwrap().push((r.level(), r.args().to_string()));
+        self.0
+            .lock()
+            .unwrap()
+            .push((r.level(), r.args().to_string()));
     }
     fn flush(&self) {}
 }
@@ -29,14 +32,29 @@ fn devices_that_differ_get_one_warning_naming_devices_and_attributes() {
     let t = cuda.topology();
     assert!(!t.is_homogeneous());
     let attrs: Vec<_> = t.differences.iter().map(|d| d.attribute).collect();
-    assert!(attrs.contains(&"MEMORY_POOLS_SUPPORTED") && attrs.contains(&"COMPUTE_CAPABILITY"), "{attrs:?}");
+    assert!(
+        attrs.contains(&"MEMORY_POOLS_SUPPORTED") && attrs.contains(&"COMPUTE_CAPABILITY"),
+        "{attrs:?}"
+    );
     // The generic query (with MEMPOOL_HANDLE, since devices 0 and 2 have pools).
     assert_eq!(cuda.classification_attributes().len(), 6);
-    let warnings: Vec<String> =
-        LOG.0.lock().unwrap().iter().filter(|(l, _)| *l == log::Level::Warn).map(|(_, m)| m.clone()).collect();
+    let warnings: Vec<String> = LOG
+        .0
+        .lock()
+        .unwrap()
+        .iter()
+        .filter(|(l, _)| *l == log::Level::Warn)
+        .map(|(_, m)| m.clone())
+        .collect();
     assert_eq!(warnings.len(), 1, "{warnings:?}");
     let w = &warnings[0];
-    for needle in ["MEMORY_POOLS_SUPPORTED", "device 1=false", "COMPUTE_CAPABILITY", "device 2=8.0", "device 0=9.0"] {
+    for needle in [
+        "MEMORY_POOLS_SUPPORTED",
+        "device 1=false",
+        "COMPUTE_CAPABILITY",
+        "device 2=8.0",
+        "device 0=9.0",
+    ] {
         assert!(w.contains(needle), "{needle} missing from {w}");
     }
     // Classifying afterwards warns no more.
@@ -44,13 +62,25 @@ fn devices_that_differ_get_one_warning_naming_devices_and_attributes() {
     for _ in 0..10 {
         cuda.classify(heap.as_ptr()).unwrap();
     }
-    let n = LOG.0.lock().unwrap().iter().filter(|(l, _)| *l == log::Level::Warn).count();
+    let n = LOG
+        .0
+        .lock()
+        .unwrap()
+        .iter()
+        .filter(|(l, _)| *l == log::Level::Warn)
+        .count();
     assert_eq!(n, 1);
 
     // Homogeneous devices: no warning at all.
     let s2 = SimLibrary::new("devices=4").unwrap();
     let c2 = Cuda::load_from(s2.path_str()).unwrap();
     assert!(c2.topology().is_homogeneous());
-    let n = LOG.0.lock().unwrap().iter().filter(|(l, _)| *l == log::Level::Warn).count();
+    let n = LOG
+        .0
+        .lock()
+        .unwrap()
+        .iter()
+        .filter(|(l, _)| *l == log::Level::Warn)
+        .count();
     assert_eq!(n, 1);
 }

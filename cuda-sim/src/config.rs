@@ -97,7 +97,8 @@ fn parse_bool(key: &str, v: &str) -> Result<bool, String> {
 }
 
 fn parse_num<T: std::str::FromStr>(key: &str, v: &str) -> Result<T, String> {
-    v.parse().map_err(|_| format!("{key}: expected a number, got {v:?}"))
+    v.parse()
+        .map_err(|_| format!("{key}: expected a number, got {v:?}"))
 }
 
 fn set_device(d: &mut DeviceConfig, field: &str, key: &str, v: &str) -> Result<(), String> {
@@ -110,7 +111,9 @@ fn set_device(d: &mut DeviceConfig, field: &str, key: &str, v: &str) -> Result<(
         "gdr_vmm" => d.gdr_vmm = parse_bool(key, v)?,
         "numa" => d.numa = parse_num(key, v)?,
         "cc" => {
-            let (a, b) = v.split_once('.').ok_or_else(|| format!("{key}: expected MAJOR.MINOR, got {v:?}"))?;
+            let (a, b) = v
+                .split_once('.')
+                .ok_or_else(|| format!("{key}: expected MAJOR.MINOR, got {v:?}"))?;
             d.cc = (parse_num(key, a)?, parse_num(key, b)?);
         }
         _ => return Err(format!("{key}: unknown device field {field:?}")),
@@ -122,8 +125,14 @@ fn set_device(d: &mut DeviceConfig, field: &str, key: &str, v: &str) -> Result<(
 pub fn parse(text: &str) -> Result<Config, String> {
     let mut cfg = Config::default();
     let mut device_keys = Vec::new();
-    for item in text.split([';', '\n']).map(str::trim).filter(|s| !s.is_empty() && !s.starts_with('#')) {
-        let (key, value) = item.split_once('=').ok_or_else(|| format!("{item:?}: expected key=value"))?;
+    for item in text
+        .split([';', '\n'])
+        .map(str::trim)
+        .filter(|s| !s.is_empty() && !s.starts_with('#'))
+    {
+        let (key, value) = item
+            .split_once('=')
+            .ok_or_else(|| format!("{item:?}: expected key=value"))?;
         let (key, value) = (key.trim(), value.trim());
         match key {
             "devices" => {
@@ -134,12 +143,21 @@ pub fn parse(text: &str) -> Result<Config, String> {
                 cfg.devices = vec![DeviceConfig::default(); n];
             }
             "driver_version" => cfg.driver_version = parse_num(key, value)?,
-            "omit" => cfg.omit = value.split(',').map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect(),
+            "omit" => {
+                cfg.omit = value
+                    .split(',')
+                    .map(|s| s.trim().to_string())
+                    .filter(|s| !s.is_empty())
+                    .collect()
+            }
             "fail.init" => cfg.fail_init = Some(parse_num(key, value)?),
             _ if key.starts_with("fail.") => {
                 let op = &key[5..];
                 if !FAILABLE.contains(&op) {
-                    return Err(format!("{key}: unknown operation {op:?} (known: {})", FAILABLE.join(", ")));
+                    return Err(format!(
+                        "{key}: unknown operation {op:?} (known: {})",
+                        FAILABLE.join(", ")
+                    ));
                 }
                 let (n, code) = match value.split_once(':') {
                     Some((n, c)) => (parse_num(key, n)?, parse_num(key, c)?),
@@ -150,14 +168,18 @@ pub fn parse(text: &str) -> Result<Config, String> {
                 }
                 cfg.failures.insert(op.to_string(), (n, code));
             }
-            _ if key.starts_with("device.") => device_keys.push((key.to_string(), value.to_string())),
+            _ if key.starts_with("device.") => {
+                device_keys.push((key.to_string(), value.to_string()))
+            }
             _ => return Err(format!("{key}: unknown key")),
         }
     }
     // Device keys apply after `devices=` wherever it was written.
     for (key, value) in device_keys {
         let rest = &key[7..];
-        let (which, field) = rest.split_once('.').ok_or_else(|| format!("{key}: expected device.N.field"))?;
+        let (which, field) = rest
+            .split_once('.')
+            .ok_or_else(|| format!("{key}: expected device.N.field"))?;
         if which == "*" {
             for d in &mut cfg.devices {
                 set_device(d, field, &key, &value)?;
@@ -165,7 +187,10 @@ pub fn parse(text: &str) -> Result<Config, String> {
         } else {
             let i: usize = parse_num(&key, which)?;
             let n = cfg.devices.len();
-            let d = cfg.devices.get_mut(i).ok_or_else(|| format!("{key}: device {i} of {n}"))?;
+            let d = cfg
+                .devices
+                .get_mut(i)
+                .ok_or_else(|| format!("{key}: device {i} of {n}"))?;
             set_device(d, field, &key, &value)?;
         }
     }

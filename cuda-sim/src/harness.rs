@@ -23,7 +23,9 @@ pub struct SimLibrary {
 
 impl std::fmt::Debug for SimLibrary {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("SimLibrary").field("path", &self.path).finish()
+        f.debug_struct("SimLibrary")
+            .field("path", &self.path)
+            .finish()
     }
 }
 
@@ -39,6 +41,18 @@ fn locate() -> Result<PathBuf, String> {
     if let Ok(exe) = std::env::current_exe() {
         for dir in exe.ancestors().skip(1).take(3) {
             let p = dir.join(LIB_NAME);
+            if p.is_file() {
+                return Ok(p);
+            }
+            tried.push(p);
+        }
+    }
+    // Doctests run from a temporary folder: try the build's target folders.
+    let mut targets: Vec<PathBuf> = std::env::var_os("CARGO_TARGET_DIR").map(PathBuf::from).into_iter().collect();
+    targets.push(Path::new(env!("CARGO_MANIFEST_DIR")).join("../target"));
+    for t in targets {
+        for profile in ["debug", "release"] {
+            let p = t.join(profile).join(LIB_NAME);
             if p.is_file() {
                 return Ok(p);
             }
@@ -68,7 +82,9 @@ fn omit_symbols(bytes: &mut [u8], omit: &[String]) -> Result<(), String> {
             }
         }
         if hits == 0 {
-            return Err(format!("cannot omit {name}: the simulator does not export it"));
+            return Err(format!(
+                "cannot omit {name}: the simulator does not export it"
+            ));
         }
     }
     Ok(())
@@ -89,13 +105,20 @@ impl SimLibrary {
         let path = dir.join(format!("libcuda-sim-{n}.so"));
         std::fs::write(&path, &bytes).map_err(|e| format!("{}: {e}", path.display()))?;
         // SAFETY: the library is the simulator; its initialisers are Rust's.
-        let lib = unsafe { libloading::Library::new(&path) }.map_err(|e| format!("{}: {e}", path.display()))?;
+        let lib = unsafe { libloading::Library::new(&path) }
+            .map_err(|e| format!("{}: {e}", path.display()))?;
         let c = CString::new(config).map_err(|_| "configuration contains NUL".to_string())?;
         // SAFETY: the simulator's own export with this signature.
-        let configure = unsafe { lib.get::<unsafe extern "C" fn(*const c_char) -> cuda_sys::CUresult>(b"cuda_sim_configure\0") }
-            .map_err(|e| e.to_string())?;
+        let configure = unsafe {
+            lib.get::<unsafe extern "C" fn(*const c_char) -> cuda_sys::CUresult>(
+                b"cuda_sim_configure\0",
+            )
+        }
+        .map_err(|e| e.to_string())?;
         // SAFETY: a NUL-terminated string that outlives the call.
-        unsafe { configure(c.as_ptr()) }.result().map_err(|e| format!("cuda_sim_configure: {e}"))?;
+        unsafe { configure(c.as_ptr()) }
+            .result()
+            .map_err(|e| format!("cuda_sim_configure: {e}"))?;
         Ok(SimLibrary { path, lib })
     }
 
@@ -113,7 +136,12 @@ impl SimLibrary {
     pub fn stats(&self) -> SimStats {
         let mut s = SimStats::default();
         // SAFETY: the simulator's own export with this signature.
-        if let Ok(f) = unsafe { self.lib.get::<unsafe extern "C" fn(*mut SimStats) -> cuda_sys::CUresult>(b"cuda_sim_stats\0") } {
+        if let Ok(f) = unsafe {
+            self.lib
+                .get::<unsafe extern "C" fn(*mut SimStats) -> cuda_sys::CUresult>(
+                    b"cuda_sim_stats\0",
+                )
+        } {
             // SAFETY: `s` is a valid out-pointer.
             let _ = unsafe { f(&mut s) };
         }
@@ -123,7 +151,10 @@ impl SimLibrary {
     /// Reference count of a device's primary context (-1: no such device).
     pub fn primary_refcount(&self, dev: i32) -> i32 {
         // SAFETY: the simulator's own export with this signature.
-        match unsafe { self.lib.get::<extern "C" fn(c_int) -> c_int>(b"cuda_sim_primary_refcount\0") } {
+        match unsafe {
+            self.lib
+                .get::<extern "C" fn(c_int) -> c_int>(b"cuda_sim_primary_refcount\0")
+        } {
             Ok(f) => f(dev),
             Err(_) => -1,
         }
@@ -133,7 +164,10 @@ impl SimLibrary {
     pub fn calls(&self, name: &str) -> u64 {
         let c = CString::new(name).expect("symbol names have no NUL");
         // SAFETY: the simulator's own export with this signature.
-        match unsafe { self.lib.get::<unsafe extern "C" fn(*const c_char) -> u64>(b"cuda_sim_call_count\0") } {
+        match unsafe {
+            self.lib
+                .get::<unsafe extern "C" fn(*const c_char) -> u64>(b"cuda_sim_call_count\0")
+        } {
             // SAFETY: a NUL-terminated string that outlives the call.
             Ok(f) => unsafe { f(c.as_ptr()) },
             Err(_) => 0,
@@ -143,7 +177,10 @@ impl SimLibrary {
     /// Calls made so far of every entry point together.
     pub fn total_calls(&self) -> u64 {
         // SAFETY: the simulator's own export with this signature.
-        match unsafe { self.lib.get::<unsafe extern "C" fn(*const c_char) -> u64>(b"cuda_sim_call_count\0") } {
+        match unsafe {
+            self.lib
+                .get::<unsafe extern "C" fn(*const c_char) -> u64>(b"cuda_sim_call_count\0")
+        } {
             // SAFETY: null asks for the total.
             Ok(f) => unsafe { f(std::ptr::null()) },
             Err(_) => 0,

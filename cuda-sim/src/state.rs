@@ -34,7 +34,11 @@ pub enum Kind {
     /// cuMemAllocManaged.
     Managed,
     /// cuMemAllocAsync / cuMemAllocFromPoolAsync.
-    Pool { pool: usize, block_base: usize, block_size: usize },
+    Pool {
+        pool: usize,
+        block_base: usize,
+        block_size: usize,
+    },
     /// cuMemMap of a cuMemCreate handle.
     Vmm { handle: u64 },
 }
@@ -188,7 +192,11 @@ impl State {
                 0,
             )
         };
-        let va_base = if base == libc::MAP_FAILED { 0 } else { base as usize };
+        let va_base = if base == libc::MAP_FAILED {
+            0
+        } else {
+            base as usize
+        };
         let va_base = round_up(va_base, GRANULARITY);
         State {
             primaries: cfg.devices.iter().map(|_| Primary::default()).collect(),
@@ -218,7 +226,9 @@ impl State {
     pub fn va(&mut self, len: usize, align: usize) -> Res<usize> {
         let align = align.max(GRANULARITY);
         let start = round_up(self.va_next, align);
-        let end = start.checked_add(round_up(len.max(1), GRANULARITY)).ok_or(CUresult::CUDA_ERROR_OUT_OF_MEMORY)?;
+        let end = start
+            .checked_add(round_up(len.max(1), GRANULARITY))
+            .ok_or(CUresult::CUDA_ERROR_OUT_OF_MEMORY)?;
         if self.va_base == 0 || end > self.va_base + VA_SIZE - GRANULARITY {
             return Err(CUresult::CUDA_ERROR_OUT_OF_MEMORY);
         }
@@ -246,7 +256,9 @@ impl State {
 
     /// The device of a context handle whose primary context is active.
     pub fn live_context(&self, ctx: usize) -> Res<usize> {
-        let dev = context_device(ctx).filter(|d| *d < self.primaries.len()).ok_or(CUresult::CUDA_ERROR_INVALID_CONTEXT)?;
+        let dev = context_device(ctx)
+            .filter(|d| *d < self.primaries.len())
+            .ok_or(CUresult::CUDA_ERROR_INVALID_CONTEXT)?;
         if self.primaries[dev].refs == 0 {
             return Err(CUresult::CUDA_ERROR_CONTEXT_IS_DESTROYED);
         }
@@ -266,7 +278,14 @@ impl State {
         false
     }
 
-    pub fn insert(&mut self, start: usize, len: usize, kind: Kind, dev: usize, place: Place) -> &mut Alloc {
+    pub fn insert(
+        &mut self,
+        start: usize,
+        len: usize,
+        kind: Kind,
+        dev: usize,
+        place: Place,
+    ) -> &mut Alloc {
         let buffer_id = self.id();
         let block_id = self.id();
         self.allocs.insert(
@@ -310,7 +329,8 @@ impl State {
 
     /// Real host memory for pinned and managed allocations: the CPU may use it.
     pub fn host_memory(len: usize) -> Res<(usize, std::alloc::Layout)> {
-        let layout = std::alloc::Layout::from_size_align(len.max(1), 4096).map_err(|_| CUresult::CUDA_ERROR_OUT_OF_MEMORY)?;
+        let layout = std::alloc::Layout::from_size_align(len.max(1), 4096)
+            .map_err(|_| CUresult::CUDA_ERROR_OUT_OF_MEMORY)?;
         // SAFETY: the layout has a non-zero size.
         let p = unsafe { std::alloc::alloc_zeroed(layout) };
         if p.is_null() {
@@ -324,7 +344,13 @@ impl State {
         let owned: Vec<usize> = self
             .allocs
             .values()
-            .filter(|a| a.dev == dev && matches!(a.kind, Kind::Device | Kind::Pinned | Kind::Registered | Kind::Managed))
+            .filter(|a| {
+                a.dev == dev
+                    && matches!(
+                        a.kind,
+                        Kind::Device | Kind::Pinned | Kind::Registered | Kind::Managed
+                    )
+            })
             .map(|a| a.start)
             .collect();
         for s in owned {
@@ -343,13 +369,20 @@ impl State {
     }
 
     pub fn reap_pool(&mut self, pool: usize) {
-        if self.pools.get(&pool).is_some_and(|p| p.destroyed && p.live == 0) {
+        if self
+            .pools
+            .get(&pool)
+            .is_some_and(|p| p.destroyed && p.live == 0)
+        {
             self.pools.remove(&pool);
         }
     }
 
     pub fn stats(&self) -> SimStats {
-        let mut s = SimStats { allocations: self.allocs.len() as u64, ..Default::default() };
+        let mut s = SimStats {
+            allocations: self.allocs.len() as u64,
+            ..Default::default()
+        };
         for a in self.allocs.values() {
             match a.kind {
                 Kind::Device => s.device += 1,
@@ -360,7 +393,11 @@ impl State {
                 Kind::Vmm { .. } => s.mappings += 1,
             }
         }
-        s.pools = self.pools.values().filter(|p| !p.is_default && !p.destroyed).count() as u64;
+        s.pools = self
+            .pools
+            .values()
+            .filter(|p| !p.is_default && !p.destroyed)
+            .count() as u64;
         s.vmm_handles = self.handles.len() as u64;
         s.reservations = self.reservations.len() as u64;
         s.streams = self.streams.len() as u64;

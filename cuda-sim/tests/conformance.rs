@@ -73,7 +73,10 @@ fn attrs(d: &Driver, ptr: u64) -> [u64; 14] {
     let mut v = [FILL; 14];
     let mut outs: Vec<*mut c_void> = v.iter_mut().map(|x| (x as *mut u64).cast()).collect();
     let mut a = ATTRS;
-    ok!(d, cuPointerGetAttributes(a.len() as u32, a.as_mut_ptr(), outs.as_mut_ptr(), ptr));
+    ok!(
+        d,
+        cuPointerGetAttributes(a.len() as u32, a.as_mut_ptr(), outs.as_mut_ptr(), ptr)
+    );
     v
 }
 
@@ -117,7 +120,10 @@ fn facts_table_every_kind_with_and_without_a_current_context() {
     let props = CUmemPoolProps {
         allocType: CUmemAllocationType::CU_MEM_ALLOCATION_TYPE_PINNED,
         handleTypes: CUmemAllocationHandleType::CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR,
-        location: CUmemLocation { type_: CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE, id: 0 },
+        location: CUmemLocation {
+            type_: CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE,
+            id: 0,
+        },
         ..Default::default()
     };
     let mut pool = null_mut();
@@ -127,30 +133,98 @@ fn facts_table_every_kind_with_and_without_a_current_context() {
     let vmm_dev = vmm_map(d, CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE, 0);
     let vmm_host = vmm_map(d, CUmemLocationType::CU_MEM_LOCATION_TYPE_HOST_NUMA, 0);
 
-    let r = |name, ptr, mem_type, has_ctx, managed, pool, host_ptr, legacy_ipc, handle_types, vmm| Row {
-        name, ptr, mem_type, has_ctx, managed, pool, host_ptr, legacy_ipc, handle_types, vmm,
-    };
+    let r =
+        |name, ptr, mem_type, has_ctx, managed, pool, host_ptr, legacy_ipc, handle_types, vmm| {
+            Row {
+                name,
+                ptr,
+                mem_type,
+                has_ctx,
+                managed,
+                pool,
+                host_ptr,
+                legacy_ipc,
+                handle_types,
+                vmm,
+            }
+        };
     let rows = [
-        r("pinned", pinned as u64, 1, true, 0, false, true, 0, 0, false),
-        r("registered", reg.as_ptr() as u64, 1, true, 0, false, true, 0, 0, false),
+        r(
+            "pinned",
+            pinned as u64,
+            1,
+            true,
+            0,
+            false,
+            true,
+            0,
+            0,
+            false,
+        ),
+        r(
+            "registered",
+            reg.as_ptr() as u64,
+            1,
+            true,
+            0,
+            false,
+            true,
+            0,
+            0,
+            false,
+        ),
         r("device", dev, 2, true, 0, false, false, 1, 0, false),
         r("managed", managed, 2, true, 1, false, true, 0, 0, false),
         r("default pool", pdef, 2, false, 0, true, false, 0, 0, false),
         r("own pool", pown, 2, false, 0, true, false, 0, 1, false),
-        r("vmm device", vmm_dev.0, 2, false, 0, false, false, 0, 1, true),
-        r("vmm host numa", vmm_host.0, 1, false, 0, false, false, 0, 1, true),
+        r(
+            "vmm device",
+            vmm_dev.0,
+            2,
+            false,
+            0,
+            false,
+            false,
+            0,
+            1,
+            true,
+        ),
+        r(
+            "vmm host numa",
+            vmm_host.0,
+            1,
+            false,
+            0,
+            false,
+            false,
+            0,
+            1,
+            true,
+        ),
     ];
     let primary = e.ctx as u64;
     let check_all = |with_ctx: bool| {
-        let tag = if with_ctx { "context current" } else { "no current context" };
+        let tag = if with_ctx {
+            "context current"
+        } else {
+            "no current context"
+        };
         // Pageable: MEMORY_TYPE 0, ordinal -2 (4 bytes), RANGE_* unwritten.
         let v = attrs(d, heap.as_ptr() as u64 + 8);
         assert_eq!(low(v[1]), 0, "heap MEMORY_TYPE ({tag})");
         assert_eq!(v[0], 0, "heap CONTEXT ({tag})");
         assert_eq!(low(v[6]), 0xffff_fffe, "heap DEVICE_ORDINAL ({tag})");
-        assert_eq!(v[6] >> 32, 0xABAB_ABAB, "DEVICE_ORDINAL is 4 bytes wide ({tag})");
+        assert_eq!(
+            v[6] >> 32,
+            0xABAB_ABAB,
+            "DEVICE_ORDINAL is 4 bytes wide ({tag})"
+        );
         assert_eq!(v[3], heap.as_ptr() as u64 + 8, "heap HOST_POINTER ({tag})");
-        assert_eq!((v[8], v[9]), (FILL, FILL), "heap RANGE_* left unwritten ({tag})");
+        assert_eq!(
+            (v[8], v[9]),
+            (FILL, FILL),
+            "heap RANGE_* left unwritten ({tag})"
+        );
         assert_eq!((v[4], v[13]), (0, 0), "heap BUFFER_ID, MEMPOOL ({tag})");
         for row in &rows {
             let v = attrs(d, row.ptr + 4096);
@@ -164,21 +238,47 @@ fn facts_table_every_kind_with_and_without_a_current_context() {
             assert_eq!(low(v[6]), 0, "{n} DEVICE_ORDINAL ({tag})");
             assert_eq!(v[13] != 0, row.pool, "{n} MEMPOOL_HANDLE ({tag})");
             assert_eq!(v[3] != 0, row.host_ptr, "{n} HOST_POINTER ({tag})");
-            assert_eq!(v[2] != 0, with_ctx, "{n} DEVICE_POINTER set only with a current context ({tag})");
-            assert_eq!(low(v[7]), row.legacy_ipc, "{n} IS_LEGACY_CUDA_IPC_CAPABLE ({tag})");
-            assert_eq!(low(v[12]), row.legacy_ipc, "{n} IS_GPU_DIRECT_RDMA_CAPABLE ({tag})");
+            assert_eq!(
+                v[2] != 0,
+                with_ctx,
+                "{n} DEVICE_POINTER set only with a current context ({tag})"
+            );
+            assert_eq!(
+                low(v[7]),
+                row.legacy_ipc,
+                "{n} IS_LEGACY_CUDA_IPC_CAPABLE ({tag})"
+            );
+            assert_eq!(
+                low(v[12]),
+                row.legacy_ipc,
+                "{n} IS_GPU_DIRECT_RDMA_CAPABLE ({tag})"
+            );
             assert_eq!(v[8], row.ptr, "{n} RANGE_START ({tag})");
             assert_eq!(v[9], LEN as u64, "{n} RANGE_SIZE ({tag})");
             assert_eq!(low(v[10]), 1, "{n} MAPPED ({tag})");
-            assert_eq!(low(v[11]), row.handle_types, "{n} ALLOWED_HANDLE_TYPES ({tag})");
+            assert_eq!(
+                low(v[11]),
+                row.handle_types,
+                "{n} ALLOWED_HANDLE_TYPES ({tag})"
+            );
             assert_ne!(v[4], 0, "{n} BUFFER_ID ({tag})");
             // Singular CONTEXT query succeeds (NULL for pool and VMM).
             let mut c: CUcontext = 1 as CUcontext;
-            ok!(d, cuPointerGetAttribute((&mut c as *mut CUcontext).cast(), P::CU_POINTER_ATTRIBUTE_CONTEXT, row.ptr));
+            ok!(
+                d,
+                cuPointerGetAttribute(
+                    (&mut c as *mut CUcontext).cast(),
+                    P::CU_POINTER_ATTRIBUTE_CONTEXT,
+                    row.ptr
+                )
+            );
             assert_eq!(!c.is_null(), row.has_ctx, "{n} singular CONTEXT ({tag})");
             // RetainAllocationHandle: VMM only.
             let mut h = 0;
-            let rr = raw!(d, cuMemRetainAllocationHandle(&mut h, row.ptr as *mut c_void));
+            let rr = raw!(
+                d,
+                cuMemRetainAllocationHandle(&mut h, row.ptr as *mut c_void)
+            );
             if row.vmm {
                 assert_eq!(rr, CUresult::CUDA_SUCCESS, "{n} retain ({tag})");
                 let mut prop = CUmemAllocationProp::default();
@@ -192,11 +292,29 @@ fn facts_table_every_kind_with_and_without_a_current_context() {
         }
         // Singular queries on pageable memory fail; the batched one did not.
         let mut t = 0u32;
-        let rr = raw!(d, cuPointerGetAttribute((&mut t as *mut u32).cast(), P::CU_POINTER_ATTRIBUTE_MEMORY_TYPE, heap.as_ptr() as u64));
-        assert_eq!(rr, CUresult::CUDA_ERROR_INVALID_VALUE, "singular MEMORY_TYPE on heap ({tag})");
+        let rr = raw!(
+            d,
+            cuPointerGetAttribute(
+                (&mut t as *mut u32).cast(),
+                P::CU_POINTER_ATTRIBUTE_MEMORY_TYPE,
+                heap.as_ptr() as u64
+            )
+        );
+        assert_eq!(
+            rr,
+            CUresult::CUDA_ERROR_INVALID_VALUE,
+            "singular MEMORY_TYPE on heap ({tag})"
+        );
         let mut h = 0;
-        let rr = raw!(d, cuMemRetainAllocationHandle(&mut h, heap.as_ptr() as *mut c_void));
-        assert_eq!(rr, CUresult::CUDA_ERROR_INVALID_VALUE, "retain on heap ({tag})");
+        let rr = raw!(
+            d,
+            cuMemRetainAllocationHandle(&mut h, heap.as_ptr() as *mut c_void)
+        );
+        assert_eq!(
+            rr,
+            CUresult::CUDA_ERROR_INVALID_VALUE,
+            "retain on heap ({tag})"
+        );
     };
     check_all(true);
     std::thread::scope(|s| {
@@ -237,14 +355,24 @@ fn vmm_prop(t: CUmemLocationType, id: i32) -> CUmemAllocationProp {
 fn vmm_map(d: &Driver, t: CUmemLocationType, id: i32) -> (u64, CUmemGenericAllocationHandle) {
     let prop = vmm_prop(t, id);
     let mut gran = 0;
-    ok!(d, cuMemGetAllocationGranularity(&mut gran, &prop, CUmemAllocationGranularity_flags::CU_MEM_ALLOC_GRANULARITY_MINIMUM));
+    ok!(
+        d,
+        cuMemGetAllocationGranularity(
+            &mut gran,
+            &prop,
+            CUmemAllocationGranularity_flags::CU_MEM_ALLOC_GRANULARITY_MINIMUM
+        )
+    );
     assert_eq!(gran, 2 << 20, "granularity");
     let (mut h, mut p) = (0, 0);
     ok!(d, cuMemCreate(&mut h, LEN, &prop, 0));
     ok!(d, cuMemAddressReserve(&mut p, LEN, 0, 0, 0));
     ok!(d, cuMemMap(p, LEN, 0, h, 0));
     let desc = CUmemAccessDesc {
-        location: CUmemLocation { type_: CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE, id: 0 },
+        location: CUmemLocation {
+            type_: CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE,
+            id: 0,
+        },
         flags: CUmemAccess_flags::CU_MEM_ACCESS_FLAGS_PROT_READWRITE,
     };
     ok!(d, cuMemSetAccess(p, LEN, &desc, 1));
@@ -267,7 +395,11 @@ fn vmm_range_classifies_only_while_mapped() {
     let (p, h) = vmm_map(d, CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE, 0);
     assert_eq!(low(attrs(d, p)[1]), 2);
     ok!(d, cuMemUnmap(p, LEN));
-    assert_ne!(low(attrs(d, p)[1]), 2, "unmapped range still reports DEVICE");
+    assert_ne!(
+        low(attrs(d, p)[1]),
+        2,
+        "unmapped range still reports DEVICE"
+    );
     ok!(d, cuMemMap(p, LEN, 0, h, 0));
     ok!(d, cuMemRelease(h)); // the mapping keeps the memory alive
     assert_eq!(low(attrs(d, p)[1]), 2, "mapping outlives cuMemRelease");
@@ -333,19 +465,54 @@ fn pool_access_and_attributes() {
     let d = &e.d;
     let mut pool = null_mut();
     ok!(d, cuDeviceGetDefaultMemPool(&mut pool, 0));
-    let mut loc = CUmemLocation { type_: CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE, id: 0 };
+    let mut loc = CUmemLocation {
+        type_: CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE,
+        id: 0,
+    };
     let mut f = CUmemAccess_flags(0);
     ok!(d, cuMemPoolGetAccess(&mut f, pool, &mut loc));
-    assert_eq!(f, CUmemAccess_flags::CU_MEM_ACCESS_FLAGS_PROT_READWRITE, "owner has read-write");
+    assert_eq!(
+        f,
+        CUmemAccess_flags::CU_MEM_ACCESS_FLAGS_PROT_READWRITE,
+        "owner has read-write"
+    );
     let mut thr = 7u64;
-    ok!(d, cuMemPoolGetAttribute(pool, CUmemPool_attribute::CU_MEMPOOL_ATTR_RELEASE_THRESHOLD, (&mut thr as *mut u64).cast()));
+    ok!(
+        d,
+        cuMemPoolGetAttribute(
+            pool,
+            CUmemPool_attribute::CU_MEMPOOL_ATTR_RELEASE_THRESHOLD,
+            (&mut thr as *mut u64).cast()
+        )
+    );
     assert_eq!(thr, 0, "default release threshold");
     let mut v = 1u64 << 20;
-    ok!(d, cuMemPoolSetAttribute(pool, CUmemPool_attribute::CU_MEMPOOL_ATTR_RELEASE_THRESHOLD, (&mut v as *mut u64).cast()));
-    ok!(d, cuMemPoolGetAttribute(pool, CUmemPool_attribute::CU_MEMPOOL_ATTR_RELEASE_THRESHOLD, (&mut thr as *mut u64).cast()));
+    ok!(
+        d,
+        cuMemPoolSetAttribute(
+            pool,
+            CUmemPool_attribute::CU_MEMPOOL_ATTR_RELEASE_THRESHOLD,
+            (&mut v as *mut u64).cast()
+        )
+    );
+    ok!(
+        d,
+        cuMemPoolGetAttribute(
+            pool,
+            CUmemPool_attribute::CU_MEMPOOL_ATTR_RELEASE_THRESHOLD,
+            (&mut thr as *mut u64).cast()
+        )
+    );
     assert_eq!(thr, 1 << 20);
     let mut z = 0u64;
-    ok!(d, cuMemPoolSetAttribute(pool, CUmemPool_attribute::CU_MEMPOOL_ATTR_RELEASE_THRESHOLD, (&mut z as *mut u64).cast()));
+    ok!(
+        d,
+        cuMemPoolSetAttribute(
+            pool,
+            CUmemPool_attribute::CU_MEMPOOL_ATTR_RELEASE_THRESHOLD,
+            (&mut z as *mut u64).cast()
+        )
+    );
     ok!(d, cuMemPoolTrimTo(pool, 0));
 }
 
@@ -372,14 +539,21 @@ fn device_attributes_and_driver_identity() {
             x
         };
         use CUdevice_attribute as A;
-        let (pools, vmm) = (a(A::CU_DEVICE_ATTRIBUTE_MEMORY_POOLS_SUPPORTED), a(A::CU_DEVICE_ATTRIBUTE_VIRTUAL_MEMORY_MANAGEMENT_SUPPORTED));
+        let (pools, vmm) = (
+            a(A::CU_DEVICE_ATTRIBUTE_MEMORY_POOLS_SUPPORTED),
+            a(A::CU_DEVICE_ATTRIBUTE_VIRTUAL_MEMORY_MANAGEMENT_SUPPORTED),
+        );
         println!("device {dev}: {name}, MEMORY_POOLS_SUPPORTED={pools}, VIRTUAL_MEMORY_MANAGEMENT_SUPPORTED={vmm}");
         assert!(pools == 0 || pools == 1);
     }
     let mut name = std::ptr::null();
-    ok!(d, cuGetErrorName(CUresult::CUDA_ERROR_INVALID_VALUE, &mut name));
+    ok!(
+        d,
+        cuGetErrorName(CUresult::CUDA_ERROR_INVALID_VALUE, &mut name)
+    );
     // SAFETY: a static NUL-terminated string from the driver.
-    assert_eq!(unsafe { std::ffi::CStr::from_ptr(name) }.to_str().unwrap(), "CUDA_ERROR_INVALID_VALUE");
+    let name = unsafe { std::ffi::CStr::from_ptr(name) };
+    assert_eq!(name.to_str().unwrap(), "CUDA_ERROR_INVALID_VALUE");
     // A cuMemAlloc pointer's MEMORY_TYPE, through the batched call.
     let mut ctx = null_mut();
     ok!(d, cuDevicePrimaryCtxRetain(&mut ctx, 0));
@@ -387,7 +561,10 @@ fn device_attributes_and_driver_identity() {
     let mut p = 0;
     ok!(d, cuMemAlloc_v2(&mut p, 1 << 20));
     let v = attrs(&d, p);
-    println!("cuMemAlloc pointer {p:#x}: MEMORY_TYPE={} (CU_MEMORYTYPE_DEVICE=2)", low(v[1]));
+    println!(
+        "cuMemAlloc pointer {p:#x}: MEMORY_TYPE={} (CU_MEMORYTYPE_DEVICE=2)",
+        low(v[1])
+    );
     assert_eq!(low(v[1]), 2);
     ok!(d, cuMemFree_v2(p));
     let mut c = null_mut();

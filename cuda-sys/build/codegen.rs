@@ -35,15 +35,29 @@ fn result_names(file: &syn::File) -> TokenStream {
     let mut seen = std::collections::BTreeSet::new();
     for item in &file.items {
         let syn::Item::Impl(imp) = item else { continue };
-        let syn::Type::Path(tp) = &*imp.self_ty else { continue };
+        let syn::Type::Path(tp) = &*imp.self_ty else {
+            continue;
+        };
         if !tp.path.is_ident("cudaError_enum") {
             continue;
         }
         for it in &imp.items {
-            let syn::ImplItem::Const(c) = it else { continue };
-            let syn::Expr::Call(call) = &c.expr else { continue };
-            let Some(syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Int(v), .. })) = call.args.first() else { continue };
-            let Ok(value) = v.base10_parse::<u32>() else { continue };
+            let syn::ImplItem::Const(c) = it else {
+                continue;
+            };
+            let syn::Expr::Call(call) = &c.expr else {
+                continue;
+            };
+            let Some(syn::Expr::Lit(syn::ExprLit {
+                lit: syn::Lit::Int(v),
+                ..
+            })) = call.args.first()
+            else {
+                continue;
+            };
+            let Ok(value) = v.base10_parse::<u32>() else {
+                continue;
+            };
             if seen.insert(value) {
                 let lit = syn::LitCStr::new(
                     &std::ffi::CString::new(c.ident.to_string()).expect("identifier has no NUL"),
@@ -87,7 +101,11 @@ fn table(fns: &[syn::ForeignItemFn]) -> TokenStream {
         let cname = format!("{name_str}\0");
         let inputs = &f.sig.inputs;
         let output = &f.sig.output;
-        let docs: Vec<_> = f.attrs.iter().filter(|a| a.path().is_ident("doc")).collect();
+        let docs: Vec<_> = f
+            .attrs
+            .iter()
+            .filter(|a| a.path().is_ident("doc"))
+            .collect();
         let args: Vec<_> = inputs
             .iter()
             .filter_map(|a| match a {
@@ -170,7 +188,9 @@ fn table(fns: &[syn::ForeignItemFn]) -> TokenStream {
 /// plain-text fences, and markdown punctuation in prose is escaped.
 pub fn rustdoc_comment(comment: &str) -> String {
     // Put every \code and \endcode on a line of its own first.
-    let normalised = comment.replace("\\endcode", "\n\\endcode\n").replace("\\code", "\n\\code\n");
+    let normalised = comment
+        .replace("\\endcode", "\n\\endcode\n")
+        .replace("\\code", "\n\\code\n");
     let mut out = String::new();
     let mut in_code = false;
     for line in normalised.lines() {

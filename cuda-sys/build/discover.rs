@@ -7,7 +7,12 @@ use std::fmt;
 use std::path::{Path, PathBuf};
 
 /// Variables naming a CUDA installation root, in precedence order.
-pub const ROOT_VARS: &[&str] = &["CUDA_PATH", "CUDA_HOME", "CUDA_ROOT", "CUDA_TOOLKIT_ROOT_DIR"];
+pub const ROOT_VARS: &[&str] = &[
+    "CUDA_PATH",
+    "CUDA_HOME",
+    "CUDA_ROOT",
+    "CUDA_TOOLKIT_ROOT_DIR",
+];
 
 /// Variable naming the include folder itself; it wins over everything.
 pub const INCLUDE_VAR: &str = "CUDA_INCLUDE_DIR";
@@ -66,7 +71,10 @@ pub fn target_arch_dirs(arch: &str) -> &'static [&'static str] {
 }
 
 fn root_includes(root: &Path, arch: &str, source: &str, out: &mut Vec<Candidate>) {
-    out.push(Candidate { dir: root.join("include"), source: source.to_string() });
+    out.push(Candidate {
+        dir: root.join("include"),
+        source: source.to_string(),
+    });
     for t in target_arch_dirs(arch) {
         out.push(Candidate {
             dir: root.join("targets").join(t).join("include"),
@@ -87,7 +95,10 @@ pub fn candidates(inputs: &Inputs) -> Vec<Candidate> {
             .filter(|v| !v.is_empty())
     };
     if let Some(dir) = var(INCLUDE_VAR) {
-        out.push(Candidate { dir: PathBuf::from(dir), source: INCLUDE_VAR.to_string() });
+        out.push(Candidate {
+            dir: PathBuf::from(dir),
+            source: INCLUDE_VAR.to_string(),
+        });
     }
     for name in ROOT_VARS {
         if let Some(root) = var(name) {
@@ -102,11 +113,19 @@ pub fn candidates(inputs: &Inputs) -> Vec<Candidate> {
         }
     }
     for root in SYSTEM_ROOTS {
-        root_includes(Path::new(root), &inputs.target_arch, "system location", &mut out);
+        root_includes(
+            Path::new(root),
+            &inputs.target_arch,
+            "system location",
+            &mut out,
+        );
     }
     for sp in &inputs.site_packages {
         for w in WHEEL_INCLUDES {
-            out.push(Candidate { dir: sp.join(w), source: "NVIDIA Python wheel".to_string() });
+            out.push(Candidate {
+                dir: sp.join(w),
+                source: "NVIDIA Python wheel".to_string(),
+            });
         }
     }
     for x in &inputs.xtask_dirs {
@@ -128,12 +147,18 @@ pub fn find(inputs: &Inputs, has_header: impl Fn(&Path) -> bool) -> Result<Candi
             return Ok(c.clone());
         }
     }
-    Err(NotFound { vars: inputs.vars.clone(), probed: all })
+    Err(NotFound {
+        vars: inputs.vars.clone(),
+        probed: all,
+    })
 }
 
 impl fmt::Display for NotFound {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        writeln!(f, "cuda-sys: could not find cuda.h (the CUDA driver API header).")?;
+        writeln!(
+            f,
+            "cuda-sys: could not find cuda.h (the CUDA driver API header)."
+        )?;
         writeln!(f, "Variables read:")?;
         for (name, value) in &self.vars {
             match value {
@@ -145,14 +170,22 @@ impl fmt::Display for NotFound {
         for c in &self.probed {
             writeln!(f, "  {}  ({})", c.dir.display(), c.source)?;
         }
-        writeln!(f, "Fix: run `cargo xtask setup` (fetches NVIDIA's header wheel into target/),")?;
-        write!(f, "or set CUDA_PATH to a CUDA toolkit, or CUDA_INCLUDE_DIR to the folder holding cuda.h.")
+        writeln!(
+            f,
+            "Fix: run `cargo xtask setup` (fetches NVIDIA's header wheel into target/),"
+        )?;
+        write!(
+            f,
+            "or set CUDA_PATH to a CUDA toolkit, or CUDA_INCLUDE_DIR to the folder holding cuda.h."
+        )
     }
 }
 
 /// Variables whose change must re-run the build script.
 pub fn watched_vars() -> impl Iterator<Item = &'static str> {
-    std::iter::once(INCLUDE_VAR).chain(ROOT_VARS.iter().copied()).chain(["PATH"])
+    std::iter::once(INCLUDE_VAR)
+        .chain(ROOT_VARS.iter().copied())
+        .chain(["PATH"])
 }
 
 /// Reads `#define CUDA_VERSION` out of preprocessor output in which the build
@@ -173,5 +206,9 @@ pub fn known_versions() -> Vec<u32> {
 
 /// The cfgs enabled for a header of `version`.
 pub fn enabled_cfgs(version: u32) -> Vec<String> {
-    known_versions().into_iter().filter(|k| *k <= version).map(|k| format!("cuda_{k}")).collect()
+    known_versions()
+        .into_iter()
+        .filter(|k| *k <= version)
+        .map(|k| format!("cuda_{k}"))
+        .collect()
 }

@@ -61,7 +61,9 @@ fn inputs() -> discover::Inputs {
     for name in std::iter::once(discover::INCLUDE_VAR).chain(discover::ROOT_VARS.iter().copied()) {
         vars.push((name.to_string(), env::var(name).ok()));
     }
-    let path_dirs = env::var_os("PATH").map(|p| env::split_paths(&p).collect()).unwrap_or_default();
+    let path_dirs = env::var_os("PATH")
+        .map(|p| env::split_paths(&p).collect())
+        .unwrap_or_default();
     let manifest = PathBuf::from(env::var("CARGO_MANIFEST_DIR").unwrap_or_default());
     let mut xtask_dirs = Vec::new();
     if let Some(t) = env::var_os("CARGO_TARGET_DIR") {
@@ -79,16 +81,28 @@ fn inputs() -> discover::Inputs {
 
 fn header_version(include: &Path, out_dir: &Path) -> Result<u32, String> {
     let probe = out_dir.join("cuda_version_probe.c");
-    std::fs::write(&probe, "#include <cuda.h>\ncuda_mem_sys_version CUDA_VERSION\n")
-        .map_err(|e| format!("cuda-sys: cannot write {}: {e}", probe.display()))?;
+    std::fs::write(
+        &probe,
+        "#include <cuda.h>\ncuda_mem_sys_version CUDA_VERSION\n",
+    )
+    .map_err(|e| format!("cuda-sys: cannot write {}: {e}", probe.display()))?;
     let expanded = cc::Build::new()
         .include(include)
         .file(&probe)
         .cargo_metadata(false)
         .try_expand()
-        .map_err(|e| format!("cuda-sys: preprocessing cuda.h from {} failed: {e}", include.display()))?;
-    discover::parse_version(&String::from_utf8_lossy(&expanded))
-        .ok_or_else(|| format!("cuda-sys: {}/cuda.h does not define CUDA_VERSION", include.display()))
+        .map_err(|e| {
+            format!(
+                "cuda-sys: preprocessing cuda.h from {} failed: {e}",
+                include.display()
+            )
+        })?;
+    discover::parse_version(&String::from_utf8_lossy(&expanded)).ok_or_else(|| {
+        format!(
+            "cuda-sys: {}/cuda.h does not define CUDA_VERSION",
+            include.display()
+        )
+    })
 }
 
 fn run() -> Result<(), String> {
@@ -110,7 +124,10 @@ fn run() -> Result<(), String> {
     println!("cargo::metadata=version={version}");
     println!("cargo::metadata=include={}", include.display());
     println!("cargo::rustc-env=CUDA_SYS_HEADER_VERSION={version}");
-    println!("cargo::rustc-env=CUDA_SYS_INCLUDE_DIR={}", include.display());
+    println!(
+        "cargo::rustc-env=CUDA_SYS_INCLUDE_DIR={}",
+        include.display()
+    );
 
     let mut builder = bindgen::Builder::default()
         .header(include.join("cuda.h").display().to_string())
@@ -118,7 +135,10 @@ fn run() -> Result<(), String> {
         .allowlist_function("cu.*")
         .allowlist_type("[Cc][Uu].*")
         .allowlist_var("CU.*")
-        .default_enum_style(bindgen::EnumVariation::NewType { is_bitfield: false, is_global: false })
+        .default_enum_style(bindgen::EnumVariation::NewType {
+            is_bitfield: false,
+            is_global: false,
+        })
         .must_use_type("cudaError_enum")
         .derive_default(true)
         .derive_eq(true)
@@ -132,12 +152,18 @@ fn run() -> Result<(), String> {
     }
     let bindings = builder
         .generate()
-        .map_err(|e| format!("cuda-sys: bindgen could not parse {}/cuda.h: {e}", include.display()))?
+        .map_err(|e| {
+            format!(
+                "cuda-sys: bindgen could not parse {}/cuda.h: {e}",
+                include.display()
+            )
+        })?
         .to_string();
     let (types, table) = codegen::split_functions(&bindings)
         .map_err(|e| format!("cuda-sys: cannot parse bindgen output: {e}"))?;
     for (name, code) in [("types.rs", types), ("driver_table.rs", table)] {
-        let file = syn::parse_file(&code).map_err(|e| format!("cuda-sys: generated {name} does not parse: {e}"))?;
+        let file = syn::parse_file(&code)
+            .map_err(|e| format!("cuda-sys: generated {name} does not parse: {e}"))?;
         std::fs::write(out_dir.join(name), prettyplease::unparse(&file))
             .map_err(|e| format!("cuda-sys: cannot write {name}: {e}"))?;
     }

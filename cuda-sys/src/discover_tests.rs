@@ -4,28 +4,47 @@ use crate::discover::*;
 use std::path::{Path, PathBuf};
 
 fn inputs(vars: &[(&str, &str)]) -> Inputs {
-    let mut all: Vec<(String, Option<String>)> =
-        std::iter::once(INCLUDE_VAR).chain(ROOT_VARS.iter().copied()).map(|n| (n.to_string(), None)).collect();
+    let mut all: Vec<(String, Option<String>)> = std::iter::once(INCLUDE_VAR)
+        .chain(ROOT_VARS.iter().copied())
+        .map(|n| (n.to_string(), None))
+        .collect();
     for (n, v) in vars {
         all.iter_mut().find(|(name, _)| name == n).unwrap().1 = Some(v.to_string());
     }
-    Inputs { vars: all, target_arch: "x86_64".into(), ..Default::default() }
+    Inputs {
+        vars: all,
+        target_arch: "x86_64".into(),
+        ..Default::default()
+    }
 }
 
 fn found(i: &Inputs, existing: &[&str]) -> Option<PathBuf> {
-    find(i, |p| existing.iter().any(|e| Path::new(e) == p)).ok().map(|c| c.dir)
+    find(i, |p| existing.iter().any(|e| Path::new(e) == p))
+        .ok()
+        .map(|c| c.dir)
 }
 
 #[test]
 fn include_dir_wins_over_roots() {
     let i = inputs(&[("CUDA_INCLUDE_DIR", "/a/inc"), ("CUDA_PATH", "/cuda")]);
-    assert_eq!(found(&i, &["/a/inc/cuda.h", "/cuda/include/cuda.h"]), Some("/a/inc".into()));
+    assert_eq!(
+        found(&i, &["/a/inc/cuda.h", "/cuda/include/cuda.h"]),
+        Some("/a/inc".into())
+    );
 }
 
 #[test]
 fn root_variables_in_documented_order() {
-    let i = inputs(&[("CUDA_TOOLKIT_ROOT_DIR", "/tk"), ("CUDA_HOME", "/home"), ("CUDA_ROOT", "/root")]);
-    let all = ["/tk/include/cuda.h", "/home/include/cuda.h", "/root/include/cuda.h"];
+    let i = inputs(&[
+        ("CUDA_TOOLKIT_ROOT_DIR", "/tk"),
+        ("CUDA_HOME", "/home"),
+        ("CUDA_ROOT", "/root"),
+    ]);
+    let all = [
+        "/tk/include/cuda.h",
+        "/home/include/cuda.h",
+        "/root/include/cuda.h",
+    ];
     assert_eq!(found(&i, &all), Some("/home/include".into()));
     assert_eq!(found(&i, &all[..1]), Some("/tk/include".into()));
     let c = candidates(&i);
@@ -43,13 +62,28 @@ fn empty_variable_is_ignored() {
 #[test]
 fn target_arch_folder_follows_the_build_target() {
     let mut i = inputs(&[("CUDA_PATH", "/cuda")]);
-    assert_eq!(found(&i, &["/cuda/targets/x86_64-linux/include/cuda.h"]), Some("/cuda/targets/x86_64-linux/include".into()));
+    assert_eq!(
+        found(&i, &["/cuda/targets/x86_64-linux/include/cuda.h"]),
+        Some("/cuda/targets/x86_64-linux/include".into())
+    );
     i.target_arch = "aarch64".into();
-    assert_eq!(found(&i, &["/cuda/targets/x86_64-linux/include/cuda.h"]), None);
-    assert_eq!(found(&i, &["/cuda/targets/sbsa-linux/include/cuda.h"]), Some("/cuda/targets/sbsa-linux/include".into()));
+    assert_eq!(
+        found(&i, &["/cuda/targets/x86_64-linux/include/cuda.h"]),
+        None
+    );
+    assert_eq!(
+        found(&i, &["/cuda/targets/sbsa-linux/include/cuda.h"]),
+        Some("/cuda/targets/sbsa-linux/include".into())
+    );
     // include/ comes before the target folder.
     assert_eq!(
-        found(&i, &["/cuda/targets/sbsa-linux/include/cuda.h", "/cuda/include/cuda.h"]),
+        found(
+            &i,
+            &[
+                "/cuda/targets/sbsa-linux/include/cuda.h",
+                "/cuda/include/cuda.h"
+            ]
+        ),
         Some("/cuda/include".into())
     );
 }
@@ -76,7 +110,10 @@ fn wheel_layouts_for_cuda_12_and_13() {
         Some("/py/site-packages/nvidia/cu13/include".into())
     );
     assert_eq!(
-        found(&i, &["/py/site-packages/nvidia/cuda_runtime/include/cuda.h"]),
+        found(
+            &i,
+            &["/py/site-packages/nvidia/cuda_runtime/include/cuda.h"]
+        ),
         Some("/py/site-packages/nvidia/cuda_runtime/include".into())
     );
 }
@@ -86,10 +123,17 @@ fn system_roots_before_wheels_before_xtask() {
     let mut i = inputs(&[]);
     i.site_packages = vec!["/sp".into()];
     i.xtask_dirs = vec!["/ws/target/cuda-headers".into()];
-    let all = ["/opt/cuda/include/cuda.h", "/sp/nvidia/cu13/include/cuda.h", "/ws/target/cuda-headers/13.0/include/cuda.h"];
+    let all = [
+        "/opt/cuda/include/cuda.h",
+        "/sp/nvidia/cu13/include/cuda.h",
+        "/ws/target/cuda-headers/13.0/include/cuda.h",
+    ];
     assert_eq!(found(&i, &all), Some("/opt/cuda/include".into()));
     assert_eq!(found(&i, &all[1..]), Some("/sp/nvidia/cu13/include".into()));
-    assert_eq!(found(&i, &all[2..]), Some("/ws/target/cuda-headers/13.0/include".into()));
+    assert_eq!(
+        found(&i, &all[2..]),
+        Some("/ws/target/cuda-headers/13.0/include".into())
+    );
 }
 
 #[test]
@@ -102,7 +146,10 @@ fn failure_message_lists_everything_and_the_fix() {
     assert!(msg.contains("CUDA_HOME (not set)"), "{msg}");
     assert!(msg.contains("CUDA_INCLUDE_DIR (not set)"), "{msg}");
     assert!(msg.contains("/nowhere/include"), "{msg}");
-    assert!(msg.contains("/nowhere/targets/x86_64-linux/include"), "{msg}");
+    assert!(
+        msg.contains("/nowhere/targets/x86_64-linux/include"),
+        "{msg}"
+    );
     assert!(msg.contains("/usr/local/cuda/include"), "{msg}");
     assert!(msg.contains("/sp/nvidia/cuda_runtime/include"), "{msg}");
     assert!(msg.contains("cargo xtask setup"), "{msg}");
@@ -112,7 +159,10 @@ fn failure_message_lists_everything_and_the_fix() {
 
 #[test]
 fn version_cfgs_are_cumulative() {
-    assert_eq!(parse_version("x\ncuda_mem_sys_version 12090\n"), Some(12090));
+    assert_eq!(
+        parse_version("x\ncuda_mem_sys_version 12090\n"),
+        Some(12090)
+    );
     assert_eq!(parse_version("nothing"), None);
     let c = enabled_cfgs(12040);
     assert!(c.contains(&"cuda_12000".to_string()) && c.contains(&"cuda_12040".to_string()));

@@ -54,7 +54,9 @@ mod types {
     include!(concat!(env!("OUT_DIR"), "/types.rs"));
 }
 
-pub use loader::{pfn, Driver, LoadError, MissingSymbol, DEFAULT_LIBRARIES, DRIVER_LIBRARY_ENV, SYMBOLS};
+pub use loader::{
+    pfn, Driver, LoadError, MissingSymbol, DEFAULT_LIBRARIES, DRIVER_LIBRARY_ENV, SYMBOLS,
+};
 pub use types::*;
 
 /// `CUDA_VERSION` of the header the bindings were generated from.

@@ -18,7 +18,11 @@ pub struct LoadError {
 }
 
 fn describe(tried: &[(String, String)]) -> String {
-    tried.iter().map(|(n, e)| format!("{n}: {e}")).collect::<Vec<_>>().join("; ")
+    tried
+        .iter()
+        .map(|(n, e)| format!("{n}: {e}"))
+        .collect::<Vec<_>>()
+        .join("; ")
 }
 
 /// The loaded driver lacks an entry point the header declares (the driver is
@@ -44,7 +48,9 @@ pub struct Driver {
 
 impl fmt::Debug for Driver {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Driver").field("path", &self.path).finish_non_exhaustive()
+        f.debug_struct("Driver")
+            .field("path", &self.path)
+            .finish_non_exhaustive()
     }
 }
 
@@ -79,11 +85,16 @@ impl Driver {
     /// As for [`Driver::load`].
     pub unsafe fn load_from(path: &str) -> Result<Self, LoadError> {
         // SAFETY: the caller vouches that this library is a CUDA driver.
-        let lib = unsafe { libloading::Library::new(path) }
-            .map_err(|e| LoadError { tried: vec![(path.to_string(), e.to_string())] })?;
+        let lib = unsafe { libloading::Library::new(path) }.map_err(|e| LoadError {
+            tried: vec![(path.to_string(), e.to_string())],
+        })?;
         // SAFETY: as above; `lib` moves into the returned value with the table.
         let fns = unsafe { DriverFns::load(&lib) };
-        Ok(Driver { fns, path: path.to_string(), _library: lib })
+        Ok(Driver {
+            fns,
+            path: path.to_string(),
+            _library: lib,
+        })
     }
 
     /// Whether the library exports `symbol` (any symbol, not only the
@@ -102,7 +113,17 @@ impl Driver {
 }
 
 /// The generated entry-point table (`build/codegen.rs`).
-#[allow(non_snake_case, non_camel_case_types, clippy::too_many_arguments, rustdoc::all)]
+// Generated code cannot carry `// SAFETY:` comments (they are not tokens).
+// The argument for every unsafe block in it, stated once: each symbol is read
+// with the type the header declares for it, and each call only forwards the
+// obligations the `unsafe fn` caller took on.
+#[allow(
+    non_snake_case,
+    non_camel_case_types,
+    clippy::all,
+    clippy::undocumented_unsafe_blocks,
+    rustdoc::all
+)]
 mod table {
     use super::*;
     include!(concat!(env!("OUT_DIR"), "/driver_table.rs"));

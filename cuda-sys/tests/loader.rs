@@ -12,7 +12,10 @@ fn a_library_without_cuda_symbols_loads_and_each_call_says_which_symbol_is_missi
     // SAFETY: the call cannot reach the library: the symbol is missing.
     let err = unsafe { d.cuInit(0) }.unwrap_err();
     assert_eq!(err, MissingSymbol { name: "cuInit" });
-    assert_eq!(err.to_string(), "the loaded CUDA driver does not export cuInit");
+    assert_eq!(
+        err.to_string(),
+        "the loaded CUDA driver does not export cuInit"
+    );
     let mut p = 0;
     // SAFETY: as above.
     let err = unsafe { d.cuMemAlloc_v2(&mut p, 16) }.unwrap_err();
@@ -25,7 +28,11 @@ fn a_missing_library_names_what_was_tried_and_why_it_failed() {
     let err = unsafe { Driver::load_from("/nonexistent/libcuda.so.1") }.unwrap_err();
     assert_eq!(err.tried.len(), 1);
     assert_eq!(err.tried[0].0, "/nonexistent/libcuda.so.1");
-    assert!(err.tried[0].1.contains("No such file"), "{}", err.tried[0].1);
+    assert!(
+        err.tried[0].1.contains("No such file"),
+        "{}",
+        err.tried[0].1
+    );
     assert!(err.to_string().contains("/nonexistent/libcuda.so.1"));
 }
 
@@ -45,7 +52,10 @@ const VERSIONED: &[(&str, &str)] = &[
     ("cuCtxPopCurrent", "cuCtxPopCurrent_v2"),
     ("cuMemHostRegister", "cuMemHostRegister_v2"),
     ("cuDevicePrimaryCtxRelease", "cuDevicePrimaryCtxRelease_v2"),
-    ("cuDevicePrimaryCtxSetFlags", "cuDevicePrimaryCtxSetFlags_v2"),
+    (
+        "cuDevicePrimaryCtxSetFlags",
+        "cuDevicePrimaryCtxSetFlags_v2",
+    ),
     ("cuDevicePrimaryCtxReset", "cuDevicePrimaryCtxReset_v2"),
     ("cuDeviceTotalMem", "cuDeviceTotalMem_v2"),
     ("cuMemGetAddressRange", "cuMemGetAddressRange_v2"),
@@ -64,26 +74,37 @@ fn functions_are_bound_to_the_symbols_the_header_maps_them_to() {
             .map(str::trim)
             .find(|l| l.starts_with(&define))
             .unwrap_or_else(|| panic!("cuda.h has no #define for {documented}"));
-        let mapped = line[define.len()..].trim().trim_start_matches("__CUDA_API_PTDS(").trim_end_matches(')');
+        let mapped = line[define.len()..]
+            .trim()
+            .trim_start_matches("__CUDA_API_PTDS(")
+            .trim_end_matches(')');
         assert_eq!(mapped, *symbol, "cuda.h maps {documented} to {mapped}");
         assert!(SYMBOLS.contains(symbol), "table lacks {symbol}");
-        assert!(!SYMBOLS.contains(documented), "table binds unversioned {documented}");
+        assert!(
+            !SYMBOLS.contains(documented),
+            "table binds unversioned {documented}"
+        );
     }
     // Entry points whose name the header leaves alone keep it.
-    for plain in ["cuInit", "cuPointerGetAttributes", "cuMemPoolCreate", "cuMemCreate"] {
+    for plain in [
+        "cuInit",
+        "cuPointerGetAttributes",
+        "cuMemPoolCreate",
+        "cuMemCreate",
+    ] {
         assert!(SYMBOLS.contains(&plain), "{plain}");
     }
 }
 
 #[test]
 fn header_version_is_published() {
-    assert!(HEADER_VERSION >= 12000, "{HEADER_VERSION}");
-    assert!(cfg!(cuda_12000));
-    if HEADER_VERSION >= 13000 {
-        assert!(cfg!(cuda_13000));
-    } else {
-        assert!(!cfg!(cuda_13000));
-    }
+    let version: u32 = env!("CUDA_SYS_HEADER_VERSION").parse().unwrap();
+    assert_eq!(HEADER_VERSION, version);
+    assert!(version >= 12000, "{version}");
+    // The cumulative cfgs agree with the version.
+    assert_eq!(cfg!(cuda_12000), version >= 12000);
+    assert_eq!(cfg!(cuda_12090), version >= 12090);
+    assert_eq!(cfg!(cuda_13000), version >= 13000);
 }
 
 #[test]
@@ -104,13 +125,22 @@ fn flag_enums_combine() {
     assert_eq!(h.0, 0x1 | 0x8);
     let a = CUmemAccess_flags::CU_MEM_ACCESS_FLAGS_PROT_READWRITE;
     assert_eq!(a.0, 3);
-    assert_eq!(flags::HostAllocFlags::PORTABLE.bits(), CU_MEMHOSTALLOC_PORTABLE);
+    assert_eq!(
+        flags::HostAllocFlags::PORTABLE.bits(),
+        CU_MEMHOSTALLOC_PORTABLE
+    );
 }
 
 #[test]
 fn result_codes_are_named_from_the_header() {
-    assert_eq!(CUresult::CUDA_ERROR_INVALID_VALUE.name(), Some("CUDA_ERROR_INVALID_VALUE"));
+    assert_eq!(
+        CUresult::CUDA_ERROR_INVALID_VALUE.name(),
+        Some("CUDA_ERROR_INVALID_VALUE")
+    );
     assert_eq!(CUresult::CUDA_SUCCESS.name_cstr(), Some(c"CUDA_SUCCESS"));
     assert_eq!(CUresult(987_654).name(), None);
-    assert_eq!(CUresult::CUDA_ERROR_OUT_OF_MEMORY.to_string(), "CUDA_ERROR_OUT_OF_MEMORY (2)");
+    assert_eq!(
+        CUresult::CUDA_ERROR_OUT_OF_MEMORY.to_string(),
+        "CUDA_ERROR_OUT_OF_MEMORY (2)"
+    );
 }

@@ -15,12 +15,23 @@ use std::process::{exit, Command};
 
 /// Header wheels, pinned: (version, PyPI requirement, include folder inside).
 const WHEELS: &[(&str, &str, &str)] = &[
-    ("13.0", "nvidia-cuda-runtime==13.0.96", "nvidia/cu13/include"),
-    ("12.9", "nvidia-cuda-runtime-cu12==12.9.79", "nvidia/cuda_runtime/include"),
+    (
+        "13.0",
+        "nvidia-cuda-runtime==13.0.96",
+        "nvidia/cu13/include",
+    ),
+    (
+        "12.9",
+        "nvidia-cuda-runtime-cu12==12.9.79",
+        "nvidia/cuda_runtime/include",
+    ),
 ];
 
 fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("workspace root").to_path_buf()
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("workspace root")
+        .to_path_buf()
 }
 
 fn fail(msg: &str) -> ! {
@@ -44,27 +55,52 @@ fn cargo() -> Command {
 }
 
 fn headers_dir(version: &str) -> PathBuf {
-    root().join("target/cuda-headers").join(version).join("include")
+    root()
+        .join("target/cuda-headers")
+        .join(version)
+        .join("include")
 }
 
 fn setup_headers(version: &str) -> PathBuf {
-    let (_, req, inner) = WHEELS.iter().find(|w| w.0 == version).unwrap_or_else(|| fail(&format!("--cuda must be 13.0 or 12.9, not {version}")));
+    let (_, req, inner) = WHEELS
+        .iter()
+        .find(|w| w.0 == version)
+        .unwrap_or_else(|| fail(&format!("--cuda must be 13.0 or 12.9, not {version}")));
     let dest = headers_dir(version);
     if dest.join("cuda.h").is_file() {
         return dest;
     }
     let work = root().join("target/cuda-headers/wheels").join(version);
     std::fs::create_dir_all(&work).unwrap_or_else(|e| fail(&format!("{}: {e}", work.display())));
-    run(Command::new("python3").args(["-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:", "-d"]).arg(&work).arg(req));
+    run(Command::new("python3")
+        .args([
+            "-m",
+            "pip",
+            "download",
+            "--quiet",
+            "--no-deps",
+            "--only-binary=:all:",
+            "-d",
+        ])
+        .arg(&work)
+        .arg(req));
     let wheel = std::fs::read_dir(&work)
         .ok()
-        .and_then(|d| d.filter_map(|e| e.ok()).map(|e| e.path()).find(|p| p.extension().is_some_and(|x| x == "whl")))
+        .and_then(|d| {
+            d.filter_map(|e| e.ok())
+                .map(|e| e.path())
+                .find(|p| p.extension().is_some_and(|x| x == "whl"))
+        })
         .unwrap_or_else(|| fail(&format!("pip left no wheel in {}", work.display())));
     let unpacked = work.join("unpacked");
-    run(Command::new("python3").args(["-m", "zipfile", "-e"]).arg(&wheel).arg(&unpacked));
+    run(Command::new("python3")
+        .args(["-m", "zipfile", "-e"])
+        .arg(&wheel)
+        .arg(&unpacked));
     std::fs::create_dir_all(dest.parent().expect("has parent")).ok();
     let _ = std::fs::remove_dir_all(&dest);
-    std::fs::rename(unpacked.join(inner), &dest).unwrap_or_else(|e| fail(&format!("moving {inner} to {}: {e}", dest.display())));
+    std::fs::rename(unpacked.join(inner), &dest)
+        .unwrap_or_else(|e| fail(&format!("moving {inner} to {}: {e}", dest.display())));
     eprintln!("xtask: CUDA {version} headers in {}", dest.display());
     dest
 }
@@ -75,19 +111,35 @@ fn has_libclang() -> bool {
             return true;
         }
     }
-    let dirs = ["/usr/lib", "/usr/lib64", "/usr/local/lib", "/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu"];
-    let llvm = std::fs::read_dir("/usr/lib").into_iter().flatten().filter_map(|e| e.ok()).map(|e| e.path().join("lib"));
+    let dirs = [
+        "/usr/lib",
+        "/usr/lib64",
+        "/usr/local/lib",
+        "/usr/lib/x86_64-linux-gnu",
+        "/usr/lib/aarch64-linux-gnu",
+    ];
+    let llvm = std::fs::read_dir("/usr/lib")
+        .into_iter()
+        .flatten()
+        .filter_map(|e| e.ok())
+        .map(|e| e.path().join("lib"));
     dirs.iter().map(PathBuf::from).chain(llvm).any(|d| {
         std::fs::read_dir(&d)
             .into_iter()
             .flatten()
             .filter_map(|e| e.ok())
-            .any(|e| e.file_name().to_string_lossy().starts_with("libclang") && e.file_name().to_string_lossy().contains(".so"))
+            .any(|e| {
+                e.file_name().to_string_lossy().starts_with("libclang")
+                    && e.file_name().to_string_lossy().contains(".so")
+            })
     })
 }
 
 fn is_root() -> bool {
-    Command::new("id").arg("-u").output().is_ok_and(|o| String::from_utf8_lossy(&o.stdout).trim() == "0")
+    Command::new("id")
+        .arg("-u")
+        .output()
+        .is_ok_and(|o| String::from_utf8_lossy(&o.stdout).trim() == "0")
 }
 
 fn setup_libclang() {
@@ -98,11 +150,16 @@ fn setup_libclang() {
         fail("libclang (needed by bindgen) is missing: install it with `sudo apt-get install libclang-dev` (Debian/Ubuntu) or set LIBCLANG_PATH");
     }
     run(Command::new("apt-get").arg("update").arg("-q"));
-    run(Command::new("apt-get").args(["install", "-y", "-q", "libclang-dev"]).env("DEBIAN_FRONTEND", "noninteractive"));
+    run(Command::new("apt-get")
+        .args(["install", "-y", "-q", "libclang-dev"])
+        .env("DEBIAN_FRONTEND", "noninteractive"));
 }
 
 fn cuda_arg(args: &[String]) -> String {
-    args.windows(2).find(|w| w[0] == "--cuda").map(|w| w[1].clone()).unwrap_or_else(|| "13.0".into())
+    args.windows(2)
+        .find(|w| w[0] == "--cuda")
+        .map(|w| w[1].clone())
+        .unwrap_or_else(|| "13.0".into())
 }
 
 /// Tests against one header version, in a target folder of its own.
@@ -110,7 +167,8 @@ fn test_with(version: &str, extra: &[&str]) {
     let inc = setup_headers(version);
     let target = root().join("target").join(format!("cuda-{version}"));
     let env = |c: &mut Command| {
-        c.env("CUDA_INCLUDE_DIR", &inc).env("CARGO_TARGET_DIR", &target);
+        c.env("CUDA_INCLUDE_DIR", &inc)
+            .env("CARGO_TARGET_DIR", &target);
     };
     for args in [
         &["build", "-p", "cuda-sim"][..],
@@ -131,13 +189,23 @@ fn ci() {
         let inc = setup_headers(version);
         let target = root().join("target").join(format!("cuda-{version}"));
         let mut c = cargo();
-        c.args(["clippy", "--workspace", "--all-targets", "--", "-D", "warnings"]);
-        c.env("CUDA_INCLUDE_DIR", &inc).env("CARGO_TARGET_DIR", &target);
+        c.args([
+            "clippy",
+            "--workspace",
+            "--all-targets",
+            "--",
+            "-D",
+            "warnings",
+        ]);
+        c.env("CUDA_INCLUDE_DIR", &inc)
+            .env("CARGO_TARGET_DIR", &target);
         run(&mut c);
         test_with(version, &[]);
         let mut c = cargo();
-        c.args(["doc", "--workspace", "--no-deps"]).env("RUSTDOCFLAGS", "-D warnings");
-        c.env("CUDA_INCLUDE_DIR", &inc).env("CARGO_TARGET_DIR", &target);
+        c.args(["doc", "--workspace", "--no-deps"])
+            .env("RUSTDOCFLAGS", "-D warnings");
+        c.env("CUDA_INCLUDE_DIR", &inc)
+            .env("CARGO_TARGET_DIR", &target);
         run(&mut c);
     }
 }
@@ -188,7 +256,7 @@ status=0
   if [ "${1:-}" = "--bench" ]; then
     shift
     echo "== benches"
-    ( cd "$out" && CARGO_TARGET_DIR="$out/target" CUDA_MEM_BENCH_SUMMARY_DIR="$out" "$here/bench" --bench "$@" ) || status=1
+    ( cd "$out" && CUDA_MEM_BENCH_OUT="$out/criterion" "$here/bench" --bench "$@" ) || status=1
   fi
   echo "== exit status $status"
 } 2>&1 | tee "$log"
@@ -201,25 +269,59 @@ fn gpu_bundle() {
     let dir = root().join("gpu-bundle");
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(dir.join("tests")).expect("create gpu-bundle");
-    let env = [("CARGO_PROFILE_RELEASE_STRIP", "debuginfo"), ("CARGO_PROFILE_BENCH_STRIP", "debuginfo"), ("CARGO_PROFILE_BENCH_DEBUG", "0")];
+    let env = [
+        ("CARGO_PROFILE_RELEASE_STRIP", "debuginfo"),
+        ("CARGO_PROFILE_BENCH_STRIP", "debuginfo"),
+        ("CARGO_PROFILE_BENCH_DEBUG", "0"),
+    ];
     run(cargo().args(["build", "--release", "-p", "cuda-sim"]));
     let copy = |from: &Path, to: &Path| {
-        std::fs::copy(from, to).unwrap_or_else(|e| fail(&format!("{} -> {}: {e}", from.display(), to.display())));
+        std::fs::copy(from, to)
+            .unwrap_or_else(|e| fail(&format!("{} -> {}: {e}", from.display(), to.display())));
     };
-    copy(&root().join("target/release/libcuda_sim.so"), &dir.join("libcuda_sim.so"));
-    for exe in executables(&["test", "--release", "--workspace", "--tests", "--no-run"], &env) {
+    copy(
+        &root().join("target/release/libcuda_sim.so"),
+        &dir.join("libcuda_sim.so"),
+    );
+    for exe in executables(
+        &["test", "--release", "--workspace", "--tests", "--no-run"],
+        &env,
+    ) {
         let name = exe.file_name().expect("file").to_string_lossy().to_string();
         copy(&exe, &dir.join("tests").join(name));
     }
-    for exe in executables(&["bench", "-p", "cuda-mem-bench", "--no-run"], &env) {
+    for exe in executables(
+        &[
+            "bench",
+            "-p",
+            "cuda-mem-bench",
+            "--bench",
+            "driver",
+            "--no-run",
+        ],
+        &env,
+    ) {
         copy(&exe, &dir.join("bench"));
     }
-    for exe in executables(&["build", "--release", "-p", "cuda-mem", "--example", "survey"], &env) {
+    for exe in executables(
+        &[
+            "build",
+            "--release",
+            "-p",
+            "cuda-mem",
+            "--example",
+            "survey",
+        ],
+        &env,
+    ) {
         copy(&exe, &dir.join("survey"));
     }
     std::fs::write(dir.join("run.sh"), RUN_SH).expect("write run.sh");
     run(Command::new("chmod").arg("+x").arg(dir.join("run.sh")));
-    eprintln!("xtask: bundle in {}; on the GPU machine run gpu-bundle/run.sh [--bench [--quick]]", dir.display());
+    eprintln!(
+        "xtask: bundle in {}; on the GPU machine run gpu-bundle/run.sh [--bench [--quick]]",
+        dir.display()
+    );
 }
 
 fn main() {
@@ -246,7 +348,7 @@ fn main() {
             setup_headers("13.0");
             run(cargo().args(["build", "-p", "cuda-sim", "--release"]));
             let mut c = cargo();
-            c.args(["bench", "-p", "cuda-mem-bench", "--"]);
+            c.args(["bench", "-p", "cuda-mem-bench", "--bench", "driver", "--"]);
             c.args(&args[1..]);
             run(&mut c);
         }

@@ -68,9 +68,17 @@ impl<'c> DeviceBuffer<'c> {
         let ptr = ctx.with_current(|| {
             let mut p = 0;
             // SAFETY: valid out-pointer; a context is current.
-            shared.check("cuMemAlloc_v2", unsafe { shared.driver.cuMemAlloc_v2(&mut p, len) }).map(|()| p)
+            shared
+                .check("cuMemAlloc_v2", unsafe {
+                    shared.driver.cuMemAlloc_v2(&mut p, len)
+                })
+                .map(|()| p)
         })?;
-        Ok(DeviceBuffer { guard: ctx, ptr, len })
+        Ok(DeviceBuffer {
+            guard: ctx,
+            ptr,
+            len,
+        })
     }
 
     /// The device address.
@@ -88,7 +96,9 @@ impl Drop for DeviceBuffer<'_> {
         let shared = &self.guard.cuda().shared;
         self.guard.release_with_current("device memory", || {
             // SAFETY: allocated by cuMemAlloc, freed once.
-            shared.check("cuMemFree_v2", unsafe { shared.driver.cuMemFree_v2(self.ptr) })
+            shared.check("cuMemFree_v2", unsafe {
+                shared.driver.cuMemFree_v2(self.ptr)
+            })
         });
     }
 }
@@ -103,7 +113,11 @@ context_owned!(PinnedHostBuffer);
 
 impl<'c> PinnedHostBuffer<'c> {
     /// Allocates `len` bytes, zeroed.
-    pub fn new(ctx: &'c PrimaryContextGuard<'c>, len: usize, flags: HostAllocFlags) -> Result<Self> {
+    pub fn new(
+        ctx: &'c PrimaryContextGuard<'c>,
+        len: usize,
+        flags: HostAllocFlags,
+    ) -> Result<Self> {
         nonzero(len)?;
         let shared = &ctx.cuda().shared;
         let ptr = ctx.with_current(|| {
@@ -114,7 +128,11 @@ impl<'c> PinnedHostBuffer<'c> {
         })?;
         // SAFETY: the driver returned `len` writable host bytes.
         unsafe { ptr.write_bytes(0, len) };
-        Ok(PinnedHostBuffer { guard: ctx, ptr, len })
+        Ok(PinnedHostBuffer {
+            guard: ctx,
+            ptr,
+            len,
+        })
     }
 
     /// The memory as bytes.
@@ -145,7 +163,9 @@ impl Drop for PinnedHostBuffer<'_> {
         let shared = &self.guard.cuda().shared;
         self.guard.release_with_current("pinned host memory", || {
             // SAFETY: allocated by cuMemHostAlloc, freed once.
-            shared.check("cuMemFreeHost", unsafe { shared.driver.cuMemFreeHost(self.ptr.cast::<c_void>()) })
+            shared.check("cuMemFreeHost", unsafe {
+                shared.driver.cuMemFreeHost(self.ptr.cast::<c_void>())
+            })
         });
     }
 }
@@ -166,22 +186,38 @@ unsafe impl Sync for HostRegistration<'_, '_> {}
 
 impl std::fmt::Debug for HostRegistration<'_, '_> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("HostRegistration").field("address", &self.ptr).field("len", &self.len).finish()
+        f.debug_struct("HostRegistration")
+            .field("address", &self.ptr)
+            .field("len", &self.len)
+            .finish()
     }
 }
 
 impl<'c, 'm> HostRegistration<'c, 'm> {
     /// Registers `memory`.
-    pub fn new(ctx: &'c PrimaryContextGuard<'c>, memory: &'m mut [u8], flags: HostRegisterFlags) -> Result<Self> {
+    pub fn new(
+        ctx: &'c PrimaryContextGuard<'c>,
+        memory: &'m mut [u8],
+        flags: HostRegisterFlags,
+    ) -> Result<Self> {
         nonzero(memory.len())?;
         let shared = &ctx.cuda().shared;
         let (ptr, len) = (memory.as_mut_ptr(), memory.len());
         ctx.with_current(|| {
             // SAFETY: `len` bytes at `ptr` are the caller's, borrowed for 'm.
-            let r = unsafe { shared.driver.cuMemHostRegister_v2(ptr.cast::<c_void>(), len, flags.bits()) };
+            let r = unsafe {
+                shared
+                    .driver
+                    .cuMemHostRegister_v2(ptr.cast::<c_void>(), len, flags.bits())
+            };
             shared.check("cuMemHostRegister_v2", r)
         })?;
-        Ok(HostRegistration { guard: ctx, ptr, len, _memory: std::marker::PhantomData })
+        Ok(HostRegistration {
+            guard: ctx,
+            ptr,
+            len,
+            _memory: std::marker::PhantomData,
+        })
     }
 
     /// The registered address.
@@ -205,7 +241,9 @@ impl Drop for HostRegistration<'_, '_> {
         let shared = &self.guard.cuda().shared;
         self.guard.release_with_current("a host registration", || {
             // SAFETY: registered by cuMemHostRegister, unregistered once.
-            shared.check("cuMemHostUnregister", unsafe { shared.driver.cuMemHostUnregister(self.ptr.cast::<c_void>()) })
+            shared.check("cuMemHostUnregister", unsafe {
+                shared.driver.cuMemHostUnregister(self.ptr.cast::<c_void>())
+            })
         });
     }
 }
@@ -230,7 +268,11 @@ impl<'c> ManagedBuffer<'c> {
             let r = unsafe { shared.driver.cuMemAllocManaged(&mut p, len, flags) };
             shared.check("cuMemAllocManaged", r).map(|()| p)
         })?;
-        Ok(ManagedBuffer { guard: ctx, ptr, len })
+        Ok(ManagedBuffer {
+            guard: ctx,
+            ptr,
+            len,
+        })
     }
 
     /// The address (valid on host and device).
@@ -248,7 +290,9 @@ impl Drop for ManagedBuffer<'_> {
         let shared = &self.guard.cuda().shared;
         self.guard.release_with_current("managed memory", || {
             // SAFETY: allocated by cuMemAllocManaged, freed once.
-            shared.check("cuMemFree_v2", unsafe { shared.driver.cuMemFree_v2(self.ptr) })
+            shared.check("cuMemFree_v2", unsafe {
+                shared.driver.cuMemFree_v2(self.ptr)
+            })
         });
     }
 }

@@ -45,7 +45,10 @@ impl Access {
 }
 
 pub(crate) fn device_location(device: i32) -> cuda_sys::CUmemLocation {
-    cuda_sys::CUmemLocation { type_: cuda_sys::CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE, id: device }
+    cuda_sys::CUmemLocation {
+        type_: cuda_sys::CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE,
+        id: device,
+    }
 }
 
 impl PrimaryContextGuard<'_> {

@@ -11,9 +11,9 @@ bitflags::bitflags! {
     #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
     pub struct HandleTypes: u32 {
         /// A POSIX file descriptor.
-        const POSIX_FD = cuda_sys::CUmemAllocationHandleType::CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR.0 as u32;
+        const POSIX_FD = cuda_sys::CUmemAllocationHandleType::CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR.0;
         /// A fabric handle (multi-node NVLink).
-        const FABRIC = cuda_sys::CUmemAllocationHandleType::CU_MEM_HANDLE_TYPE_FABRIC.0 as u32;
+        const FABRIC = cuda_sys::CUmemAllocationHandleType::CU_MEM_HANDLE_TYPE_FABRIC.0;
     }
 }
 
@@ -38,7 +38,11 @@ pub struct PoolProps {
 impl PoolProps {
     /// A pool on `device` with no export handles.
     pub fn device(device: i32) -> PoolProps {
-        PoolProps { location: Location::Device(device), handle_types: HandleTypes::empty(), release_threshold: None }
+        PoolProps {
+            location: Location::Device(device),
+            handle_types: HandleTypes::empty(),
+            release_threshold: None,
+        }
     }
 }
 
@@ -59,13 +63,20 @@ unsafe impl Sync for MemPool<'_> {}
 
 impl std::fmt::Debug for MemPool<'_> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("MemPool").field("raw", &self.raw).field("device", &self.device).field("owned", &self.owned).finish()
+        f.debug_struct("MemPool")
+            .field("raw", &self.raw)
+            .field("device", &self.device)
+            .field("owned", &self.owned)
+            .finish()
     }
 }
 
 fn require_pools(cuda: &Cuda, device: i32) -> Result<()> {
     if !cuda.device(device)?.caps.memory_pools {
-        return Err(Error::Unsupported { capability: "MEMORY_POOLS_SUPPORTED", device });
+        return Err(Error::Unsupported {
+            capability: "MEMORY_POOLS_SUPPORTED",
+            device,
+        });
     }
     Ok(())
 }
@@ -84,7 +95,11 @@ impl<'a> MemPool<'a> {
                 type_: cuda_sys::CUmemLocationType::CU_MEM_LOCATION_TYPE_HOST_NUMA,
                 id: n,
             },
-            Location::Host => return Err(Error::InvalidArgument("a pool lives on a device or a host NUMA node".into())),
+            Location::Host => {
+                return Err(Error::InvalidArgument(
+                    "a pool lives on a device or a host NUMA node".into(),
+                ))
+            }
         };
         let p = cuda_sys::CUmemPoolProps {
             allocType: cuda_sys::CUmemAllocationType::CU_MEM_ALLOCATION_TYPE_PINNED,
@@ -95,13 +110,24 @@ impl<'a> MemPool<'a> {
         let shared = &cuda.shared;
         let mut raw = std::ptr::null_mut();
         // SAFETY: valid out-pointer and properties.
-        shared.check("cuMemPoolCreate", unsafe { shared.driver.cuMemPoolCreate(&mut raw, &p) })?;
-        let pool = MemPool { cuda, raw, device, owned: true };
+        shared.check("cuMemPoolCreate", unsafe {
+            shared.driver.cuMemPoolCreate(&mut raw, &p)
+        })?;
+        let pool = MemPool {
+            cuda,
+            raw,
+            device,
+            owned: true,
+        };
         if let Some(t) = props.release_threshold {
             let mut v = t;
             let attr = cuda_sys::CUmemPool_attribute::CU_MEMPOOL_ATTR_RELEASE_THRESHOLD;
             // SAFETY: a cuuint64_t for this attribute; the pool is alive.
-            let r = unsafe { shared.driver.cuMemPoolSetAttribute(raw, attr, (&mut v as *mut u64).cast()) };
+            let r = unsafe {
+                shared
+                    .driver
+                    .cuMemPoolSetAttribute(raw, attr, (&mut v as *mut u64).cast())
+            };
             shared.check("cuMemPoolSetAttribute", r)?; // `pool` drops (destroys) on error
         }
         Ok(pool)
@@ -115,7 +141,12 @@ impl<'a> MemPool<'a> {
         // SAFETY: valid out-pointer; the ordinal was checked.
         let r = unsafe { shared.driver.cuDeviceGetDefaultMemPool(&mut raw, device) };
         shared.check("cuDeviceGetDefaultMemPool", r)?;
-        Ok(MemPool { cuda, raw, device, owned: false })
+        Ok(MemPool {
+            cuda,
+            raw,
+            device,
+            owned: false,
+        })
     }
 
     /// Allocates `len` bytes in stream order on `stream`; freed on drop in
@@ -127,18 +158,33 @@ impl<'a> MemPool<'a> {
         let shared = &self.cuda.shared;
         let mut ptr = 0;
         // SAFETY: valid out-pointer; pool and stream are alive.
-        let r = unsafe { shared.driver.cuMemAllocFromPoolAsync(&mut ptr, len, self.raw, stream.as_raw()) };
+        let r = unsafe {
+            shared
+                .driver
+                .cuMemAllocFromPoolAsync(&mut ptr, len, self.raw, stream.as_raw())
+        };
         shared.check("cuMemAllocFromPoolAsync", r)?;
-        Ok(PoolBuffer { cuda: self.cuda, stream: stream.as_raw(), ptr, len, _borrow: std::marker::PhantomData })
+        Ok(PoolBuffer {
+            cuda: self.cuda,
+            stream: stream.as_raw(),
+            ptr,
+            len,
+            _borrow: std::marker::PhantomData,
+        })
     }
 
     /// Grants `device` access to the pool's memory.
     pub fn set_access(&self, device: i32, access: Access) -> Result<()> {
         self.cuda.device(device)?;
-        let desc = cuda_sys::CUmemAccessDesc { location: device_location(device), flags: access.raw() };
+        let desc = cuda_sys::CUmemAccessDesc {
+            location: device_location(device),
+            flags: access.raw(),
+        };
         let shared = &self.cuda.shared;
         // SAFETY: one descriptor; the pool is alive.
-        shared.check("cuMemPoolSetAccess", unsafe { shared.driver.cuMemPoolSetAccess(self.raw, &desc, 1) })
+        shared.check("cuMemPoolSetAccess", unsafe {
+            shared.driver.cuMemPoolSetAccess(self.raw, &desc, 1)
+        })
     }
 
     /// The access `device` has to the pool's memory.
@@ -148,7 +194,11 @@ impl<'a> MemPool<'a> {
         let mut flags = cuda_sys::CUmemAccess_flags(0);
         let shared = &self.cuda.shared;
         // SAFETY: valid out-pointer and location; the pool is alive.
-        shared.check("cuMemPoolGetAccess", unsafe { shared.driver.cuMemPoolGetAccess(&mut flags, self.raw, &mut loc) })?;
+        shared.check("cuMemPoolGetAccess", unsafe {
+            shared
+                .driver
+                .cuMemPoolGetAccess(&mut flags, self.raw, &mut loc)
+        })?;
         Ok(Access::from_raw(flags.0 as u64))
     }
 
@@ -171,7 +221,9 @@ impl Drop for MemPool<'_> {
         let shared = &self.cuda.shared;
         // SAFETY: created by cuMemPoolCreate, destroyed once; no PoolBuffer
         // borrows it any more.
-        if let Err(e) = shared.check("cuMemPoolDestroy", unsafe { shared.driver.cuMemPoolDestroy(self.raw) }) {
+        if let Err(e) = shared.check("cuMemPoolDestroy", unsafe {
+            shared.driver.cuMemPoolDestroy(self.raw)
+        }) {
             log::warn!("destroying a memory pool: {e}");
         }
     }
@@ -194,7 +246,10 @@ unsafe impl Sync for PoolBuffer<'_> {}
 
 impl std::fmt::Debug for PoolBuffer<'_> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("PoolBuffer").field("address", &format_args!("{:#x}", self.ptr)).field("len", &self.len).finish()
+        f.debug_struct("PoolBuffer")
+            .field("address", &format_args!("{:#x}", self.ptr))
+            .field("len", &self.len)
+            .finish()
     }
 }
 
@@ -220,7 +275,9 @@ impl Drop for PoolBuffer<'_> {
         let shared = &self.cuda.shared;
         // SAFETY: allocated from the pool on this stream, freed once; both
         // are alive (borrowed for 'p).
-        if let Err(e) = shared.check("cuMemFreeAsync", unsafe { shared.driver.cuMemFreeAsync(self.ptr, self.stream) }) {
+        if let Err(e) = shared.check("cuMemFreeAsync", unsafe {
+            shared.driver.cuMemFreeAsync(self.ptr, self.stream)
+        }) {
             log::warn!("freeing stream-ordered memory: {e}");
         }
     }

@@ -18,7 +18,10 @@ unsafe impl Sync for Stream<'_> {}
 
 impl std::fmt::Debug for Stream<'_> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Stream").field("device", &self.guard.device()).field("raw", &self.raw).finish()
+        f.debug_struct("Stream")
+            .field("device", &self.guard.device())
+            .field("raw", &self.raw)
+            .finish()
     }
 }
 
@@ -40,7 +43,9 @@ impl<'c> Stream<'c> {
     pub fn synchronize(&self) -> Result<()> {
         let shared = &self.guard.cuda().shared;
         // SAFETY: the stream is alive.
-        shared.check("cuStreamSynchronize", unsafe { shared.driver.cuStreamSynchronize(self.raw) })
+        shared.check("cuStreamSynchronize", unsafe {
+            shared.driver.cuStreamSynchronize(self.raw)
+        })
     }
 
     /// The raw handle.
@@ -59,7 +64,9 @@ impl Drop for Stream<'_> {
         let shared = &self.guard.cuda().shared;
         self.guard.release_with_current("a stream", || {
             // SAFETY: the stream is alive and destroyed once.
-            shared.check("cuStreamDestroy_v2", unsafe { shared.driver.cuStreamDestroy_v2(self.raw) })
+            shared.check("cuStreamDestroy_v2", unsafe {
+                shared.driver.cuStreamDestroy_v2(self.raw)
+            })
         });
     }
 }

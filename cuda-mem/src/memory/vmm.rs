@@ -30,7 +30,9 @@ impl Drop for Parts<'_> {
         }
         if let Some(ptr) = self.reserved {
             // SAFETY: reserved by this value with this size.
-            if let Err(e) = shared.check("cuMemAddressFree", unsafe { d.cuMemAddressFree(ptr, self.size) }) {
+            if let Err(e) = shared.check("cuMemAddressFree", unsafe {
+                d.cuMemAddressFree(ptr, self.size)
+            }) {
                 log::warn!("freeing a VMM address range: {e}");
             }
         }
@@ -75,21 +77,37 @@ impl<'a> VmmAllocation<'a> {
     }
 
     /// As [`VmmAllocation::new`], exportable as `handle_types`.
-    pub fn with_handle_types(cuda: &'a Cuda, len: usize, location: Location, handle_types: HandleTypes) -> Result<Self> {
+    pub fn with_handle_types(
+        cuda: &'a Cuda,
+        len: usize,
+        location: Location,
+        handle_types: HandleTypes,
+    ) -> Result<Self> {
         if len == 0 {
             return Err(Error::InvalidArgument("length 0".into()));
         }
         let (loc, access_devices): (_, Vec<i32>) = match location {
             Location::Device(d) => {
                 if !cuda.device(d)?.caps.vmm {
-                    return Err(Error::Unsupported { capability: "VIRTUAL_MEMORY_MANAGEMENT_SUPPORTED", device: d });
+                    return Err(Error::Unsupported {
+                        capability: "VIRTUAL_MEMORY_MANAGEMENT_SUPPORTED",
+                        device: d,
+                    });
                 }
                 (device_location(d), vec![d])
             }
             Location::HostNuma(n) => {
-                let devs: Vec<i32> = cuda.devices().iter().filter(|d| d.caps.vmm).map(|d| d.ordinal).collect();
+                let devs: Vec<i32> = cuda
+                    .devices()
+                    .iter()
+                    .filter(|d| d.caps.vmm)
+                    .map(|d| d.ordinal)
+                    .collect();
                 if devs.is_empty() {
-                    return Err(Error::Unsupported { capability: "VIRTUAL_MEMORY_MANAGEMENT_SUPPORTED", device: -1 });
+                    return Err(Error::Unsupported {
+                        capability: "VIRTUAL_MEMORY_MANAGEMENT_SUPPORTED",
+                        device: -1,
+                    });
                 }
                 let l = cuda_sys::CUmemLocation {
                     type_: cuda_sys::CUmemLocationType::CU_MEM_LOCATION_TYPE_HOST_NUMA,
@@ -97,7 +115,11 @@ impl<'a> VmmAllocation<'a> {
                 };
                 (l, devs)
             }
-            Location::Host => return Err(Error::InvalidArgument("VMM memory lives on a device or a host NUMA node".into())),
+            Location::Host => {
+                return Err(Error::InvalidArgument(
+                    "VMM memory lives on a device or a host NUMA node".into(),
+                ))
+            }
         };
         let prop = cuda_sys::CUmemAllocationProp {
             type_: cuda_sys::CUmemAllocationType::CU_MEM_ALLOCATION_TYPE_PINNED,
@@ -110,38 +132,68 @@ impl<'a> VmmAllocation<'a> {
         let mut gran = 0usize;
         let opt = cuda_sys::CUmemAllocationGranularity_flags::CU_MEM_ALLOC_GRANULARITY_MINIMUM;
         // SAFETY: valid out-pointer and properties.
-        shared.check("cuMemGetAllocationGranularity", unsafe { d.cuMemGetAllocationGranularity(&mut gran, &prop, opt) })?;
+        shared.check("cuMemGetAllocationGranularity", unsafe {
+            d.cuMemGetAllocationGranularity(&mut gran, &prop, opt)
+        })?;
         let gran = gran.max(1);
-        let size = len.checked_next_multiple_of(gran).ok_or_else(|| Error::InvalidArgument(format!("length {len} too large")))?;
+        let size = len
+            .checked_next_multiple_of(gran)
+            .ok_or_else(|| Error::InvalidArgument(format!("length {len} too large")))?;
 
-        let mut parts = Parts { cuda, size, handle: None, reserved: None, mapped: false };
+        let mut parts = Parts {
+            cuda,
+            size,
+            handle: None,
+            reserved: None,
+            mapped: false,
+        };
         let mut h = 0;
         // SAFETY: valid out-pointer and properties; size is a granularity multiple.
-        shared.check("cuMemCreate", unsafe { d.cuMemCreate(&mut h, size, &prop, 0) })?;
+        shared.check("cuMemCreate", unsafe {
+            d.cuMemCreate(&mut h, size, &prop, 0)
+        })?;
         parts.handle = Some(h);
         let mut ptr = 0;
         // SAFETY: valid out-pointer.
-        shared.check("cuMemAddressReserve", unsafe { d.cuMemAddressReserve(&mut ptr, size, gran, 0, 0) })?;
+        shared.check("cuMemAddressReserve", unsafe {
+            d.cuMemAddressReserve(&mut ptr, size, gran, 0, 0)
+        })?;
         parts.reserved = Some(ptr);
         // SAFETY: the range is reserved and the handle holds `size` bytes.
         shared.check("cuMemMap", unsafe { d.cuMemMap(ptr, size, 0, h, 0) })?;
         parts.mapped = true;
         let descs: Vec<_> = access_devices
             .iter()
-            .map(|&dev| cuda_sys::CUmemAccessDesc { location: device_location(dev), flags: Access::ReadWrite.raw() })
+            .map(|&dev| cuda_sys::CUmemAccessDesc {
+                location: device_location(dev),
+                flags: Access::ReadWrite.raw(),
+            })
             .collect();
         // SAFETY: the range is mapped; `descs.len()` descriptors.
-        shared.check("cuMemSetAccess", unsafe { d.cuMemSetAccess(ptr, size, descs.as_ptr(), descs.len()) })?;
-        Ok(VmmAllocation { parts, ptr, location })
+        shared.check("cuMemSetAccess", unsafe {
+            d.cuMemSetAccess(ptr, size, descs.as_ptr(), descs.len())
+        })?;
+        Ok(VmmAllocation {
+            parts,
+            ptr,
+            location,
+        })
     }
 
     /// Grants `device` access to the whole mapping.
     pub fn set_access(&self, device: i32, access: Access) -> Result<()> {
         let cuda = self.parts.cuda;
         cuda.device(device)?;
-        let desc = cuda_sys::CUmemAccessDesc { location: device_location(device), flags: access.raw() };
+        let desc = cuda_sys::CUmemAccessDesc {
+            location: device_location(device),
+            flags: access.raw(),
+        };
         // SAFETY: the range is mapped; one descriptor.
-        let r = unsafe { cuda.shared.driver.cuMemSetAccess(self.ptr, self.parts.size, &desc, 1) };
+        let r = unsafe {
+            cuda.shared
+                .driver
+                .cuMemSetAccess(self.ptr, self.parts.size, &desc, 1)
+        };
         cuda.shared.check("cuMemSetAccess", r)
     }
 

@@ -7,7 +7,8 @@ use cuda_sim::TestDriver;
 
 pub fn load(config: &str) -> (TestDriver, Cuda) {
     let d = TestDriver::new(config);
-    let cuda = Cuda::load_from(d.library()).unwrap_or_else(|e| panic!("loading the {} driver: {e}", d.label()));
+    let cuda = Cuda::load_from(d.library())
+        .unwrap_or_else(|e| panic!("loading the {} driver: {e}", d.label()));
     (d, cuda)
 }
 

@@ -21,7 +21,11 @@ pub fn current() -> Option<usize> {
 pub(crate) static CONFIG_TEXT: std::sync::Mutex<Option<String>> = std::sync::Mutex::new(None);
 
 fn config_text() -> String {
-    if let Some(t) = CONFIG_TEXT.lock().unwrap_or_else(|e| e.into_inner()).clone() {
+    if let Some(t) = CONFIG_TEXT
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .clone()
+    {
         return t;
     }
     std::env::var("CUDA_SIM_CONFIG").unwrap_or_default()
@@ -208,9 +212,10 @@ pub(crate) unsafe fn configure(text: *const c_char) -> CUresult {
         return CUresult::CUDA_ERROR_INVALID_VALUE;
     }
     // SAFETY: NUL-terminated by the caller's contract.
-    let t = unsafe { CStr::from_ptr(text) }.to_string_lossy().into_owned();
+    let t = unsafe { CStr::from_ptr(text) }
+        .to_string_lossy()
+        .into_owned();
     *CONFIG_TEXT.lock().unwrap_or_else(|e| e.into_inner()) = Some(t);
     *state::lock() = None;
     CUresult::CUDA_SUCCESS
 }
-

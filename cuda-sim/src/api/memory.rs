@@ -18,7 +18,12 @@ fn host_backed(s: &mut State, len: usize, kind: Kind, op: &'static str) -> state
     Ok(addr)
 }
 
-fn free_kind(s: &mut State, addr: usize, ok: impl Fn(Kind) -> bool, op: &'static str) -> state::Res<()> {
+fn free_kind(
+    s: &mut State,
+    addr: usize,
+    ok: impl Fn(Kind) -> bool,
+    op: &'static str,
+) -> state::Res<()> {
     match s.allocs.get(&addr) {
         Some(a) if ok(a.kind) => {
             s.inject(op)?;
@@ -148,5 +153,8 @@ pub fn stream_device(s: &State, h: CUstream) -> state::Res<usize> {
     if h.is_null() {
         return current_device(s);
     }
-    s.streams.get(&(h as usize)).copied().ok_or(CUresult::CUDA_ERROR_INVALID_HANDLE)
+    s.streams
+        .get(&(h as usize))
+        .copied()
+        .ok_or(CUresult::CUDA_ERROR_INVALID_HANDLE)
 }

@@ -25,7 +25,9 @@ fn value(a: Option<&Alloc>, attr: CUpointer_attribute, addr: usize) -> state::Re
         // Pageable (or unknown) memory: what the H200 answered for malloc,
         // stack and static memory.
         return Ok(match attr {
-            P::CU_POINTER_ATTRIBUTE_CONTEXT | P::CU_POINTER_ATTRIBUTE_MEMPOOL_HANDLE | P::CU_POINTER_ATTRIBUTE_MAPPING_BASE_ADDR => Ptr(0),
+            P::CU_POINTER_ATTRIBUTE_CONTEXT
+            | P::CU_POINTER_ATTRIBUTE_MEMPOOL_HANDLE
+            | P::CU_POINTER_ATTRIBUTE_MAPPING_BASE_ADDR => Ptr(0),
             P::CU_POINTER_ATTRIBUTE_HOST_POINTER => Ptr(addr),
             P::CU_POINTER_ATTRIBUTE_MEMORY_TYPE
             | P::CU_POINTER_ATTRIBUTE_IS_MANAGED
@@ -39,25 +41,35 @@ fn value(a: Option<&Alloc>, attr: CUpointer_attribute, addr: usize) -> state::Re
             | P::CU_POINTER_ATTRIBUTE_ALLOWED_HANDLE_TYPES
             | P::CU_POINTER_ATTRIBUTE_MAPPING_SIZE
             | P::CU_POINTER_ATTRIBUTE_MEMORY_BLOCK_ID => U64(0),
-            P::CU_POINTER_ATTRIBUTE_RANGE_START_ADDR | P::CU_POINTER_ATTRIBUTE_RANGE_SIZE => Unwritten,
+            P::CU_POINTER_ATTRIBUTE_RANGE_START_ADDR | P::CU_POINTER_ATTRIBUTE_RANGE_SIZE => {
+                Unwritten
+            }
             _ => return Err(CUresult::CUDA_ERROR_INVALID_VALUE),
         });
     };
-    let owned_by_context = matches!(a.kind, Kind::Device | Kind::Pinned | Kind::Registered | Kind::Managed);
+    let owned_by_context = matches!(
+        a.kind,
+        Kind::Device | Kind::Pinned | Kind::Registered | Kind::Managed
+    );
     let host_visible = matches!(a.kind, Kind::Pinned | Kind::Registered | Kind::Managed);
     let mem_type = match (a.kind, a.place) {
         (Kind::Pinned | Kind::Registered, _) | (_, Place::HostNuma(_)) => 1,
         _ => 2,
     };
     Ok(match attr {
-        P::CU_POINTER_ATTRIBUTE_CONTEXT => Ptr(if owned_by_context { context_handle(a.dev) } else { 0 }),
+        P::CU_POINTER_ATTRIBUTE_CONTEXT => Ptr(if owned_by_context {
+            context_handle(a.dev)
+        } else {
+            0
+        }),
         P::CU_POINTER_ATTRIBUTE_MEMORY_TYPE => U32(mem_type),
         P::CU_POINTER_ATTRIBUTE_DEVICE_POINTER => U64(if cur.is_some() { addr as u64 } else { 0 }),
         P::CU_POINTER_ATTRIBUTE_HOST_POINTER => Ptr(if host_visible { addr } else { 0 }),
         P::CU_POINTER_ATTRIBUTE_BUFFER_ID => U64(a.buffer_id),
         P::CU_POINTER_ATTRIBUTE_IS_MANAGED => U32((a.kind == Kind::Managed) as u32),
         P::CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL => I32(a.dev as i32),
-        P::CU_POINTER_ATTRIBUTE_IS_LEGACY_CUDA_IPC_CAPABLE | P::CU_POINTER_ATTRIBUTE_IS_GPU_DIRECT_RDMA_CAPABLE => {
+        P::CU_POINTER_ATTRIBUTE_IS_LEGACY_CUDA_IPC_CAPABLE
+        | P::CU_POINTER_ATTRIBUTE_IS_GPU_DIRECT_RDMA_CAPABLE => {
             U32((a.kind == Kind::Device) as u32)
         }
         P::CU_POINTER_ATTRIBUTE_RANGE_START_ADDR => U64(a.start as u64),

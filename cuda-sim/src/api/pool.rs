@@ -59,8 +59,14 @@ fn place_of(loc: CUmemLocation, s: &State) -> state::Res<Place> {
 
 pub(crate) fn location_of(place: Place) -> CUmemLocation {
     match place {
-        Place::Device(d) => CUmemLocation { type_: CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE, id: d as c_int },
-        Place::HostNuma(n) => CUmemLocation { type_: CUmemLocationType::CU_MEM_LOCATION_TYPE_HOST_NUMA, id: n },
+        Place::Device(d) => CUmemLocation {
+            type_: CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE,
+            id: d as c_int,
+        },
+        Place::HostNuma(n) => CUmemLocation {
+            type_: CUmemLocationType::CU_MEM_LOCATION_TYPE_HOST_NUMA,
+            id: n,
+        },
     }
 }
 
@@ -92,7 +98,17 @@ fn alloc_from(s: &mut State, pool: usize, len: usize, stream_dev: usize) -> stat
         Place::Device(d) => d,
         Place::HostNuma(_) => stream_dev,
     };
-    let a = s.insert(start, len, Kind::Pool { pool, block_base: base, block_size: size }, dev, place);
+    let a = s.insert(
+        start,
+        len,
+        Kind::Pool {
+            pool,
+            block_base: base,
+            block_size: size,
+        },
+        dev,
+        place,
+    );
     a.handle_types = types;
     Ok(start)
 }

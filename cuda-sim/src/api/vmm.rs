@@ -32,7 +32,9 @@ fn place_checked(s: &State, prop: &CUmemAllocationProp) -> state::Res<(Place, us
 /// Start addresses of the VMM mappings inside `[ptr, ptr + size)`, which
 /// must be covered by them exactly.
 fn mappings_in(s: &State, ptr: usize, size: usize) -> state::Res<Vec<usize>> {
-    let end = ptr.checked_add(size).ok_or(CUresult::CUDA_ERROR_INVALID_VALUE)?;
+    let end = ptr
+        .checked_add(size)
+        .ok_or(CUresult::CUDA_ERROR_INVALID_VALUE)?;
     let mut at = ptr;
     let mut out = Vec::new();
     for a in s.allocs.range(ptr..end).map(|(_, a)| a) {
