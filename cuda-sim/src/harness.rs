@@ -48,7 +48,10 @@ fn locate() -> Result<PathBuf, String> {
         }
     }
     // Doctests run from a temporary folder: try the build's target folders.
-    let mut targets: Vec<PathBuf> = std::env::var_os("CARGO_TARGET_DIR").map(PathBuf::from).into_iter().collect();
+    let mut targets: Vec<PathBuf> = std::env::var_os("CARGO_TARGET_DIR")
+        .map(PathBuf::from)
+        .into_iter()
+        .collect();
     targets.push(Path::new(env!("CARGO_MANIFEST_DIR")).join("../target"));
     for t in targets {
         for profile in ["debug", "release"] {

@@ -123,6 +123,12 @@ fn run() -> Result<(), String> {
     }
     println!("cargo::metadata=version={version}");
     println!("cargo::metadata=include={}", include.display());
+    // The generated entry-point table, for dependents that implement the
+    // same ABI (the simulated driver's build script reads it).
+    println!(
+        "cargo::metadata=table={}",
+        out_dir.join("driver_table.rs").display()
+    );
     println!("cargo::rustc-env=CUDA_SYS_HEADER_VERSION={version}");
     println!(
         "cargo::rustc-env=CUDA_SYS_INCLUDE_DIR={}",

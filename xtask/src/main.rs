@@ -128,11 +128,35 @@ fn has_libclang() -> bool {
             .into_iter()
             .flatten()
             .filter_map(|e| e.ok())
-            .any(|e| {
-                e.file_name().to_string_lossy().starts_with("libclang")
-                    && e.file_name().to_string_lossy().contains(".so")
-            })
+            .any(|e| is_libclang(&e.file_name().to_string_lossy()))
     })
+}
+
+/// `libclang.so*` or `libclang-NN.so*`: the library bindgen loads (Debian
+/// installs `libclang-cpp` without it).
+fn is_libclang(name: &str) -> bool {
+    let versioned = name
+        .strip_prefix("libclang-")
+        .is_some_and(|r| r.starts_with(|c: char| c.is_ascii_digit()));
+    (name.starts_with("libclang.so") || versioned) && name.contains(".so")
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn libclang_names() {
+        for yes in [
+            "libclang.so",
+            "libclang.so.1",
+            "libclang-14.so.1",
+            "libclang-14.0.6.so",
+        ] {
+            assert!(super::is_libclang(yes), "{yes}");
+        }
+        for no in ["libclang-cpp.so.14", "libclangAST.a", "libclang.a"] {
+            assert!(!super::is_libclang(no), "{no}");
+        }
+    }
 }
 
 fn is_root() -> bool {

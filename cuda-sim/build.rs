@@ -1,0 +1,67 @@
+//! Generates a stub for every driver entry point the simulator does not
+//! implement, so that calling one returns CUDA_ERROR_NOT_SUPPORTED (as the
+//! contract says) instead of being a missing symbol. The list of entry
+//! points and their signatures comes from cuda-sys's generated table
+//! (`DEP_CUDA_MEM_SYS_TABLE`); the implemented ones are the `fn cu...`
+//! declarations in `src/api/`.
+
+use quote::{format_ident, quote};
+use std::collections::BTreeSet;
+use std::path::PathBuf;
+
+fn main() {
+    let table = std::env::var("DEP_CUDA_MEM_SYS_TABLE").expect("cuda-sys publishes its table");
+    println!("cargo::rerun-if-changed={table}");
+    println!("cargo::rerun-if-changed=src/api");
+    let mut implemented = BTreeSet::new();
+    for entry in std::fs::read_dir("src/api").expect("src/api") {
+        let text = std::fs::read_to_string(entry.expect("entry").path()).expect("readable");
+        for part in text.split("fn cu").skip(1) {
+            let name: String = part
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+                .collect();
+            implemented.insert(format!("cu{name}"));
+        }
+    }
+    let file =
+        syn::parse_file(&std::fs::read_to_string(&table).expect("table")).expect("table parses");
+    let mut stubs = Vec::new();
+    for item in &file.items {
+        let syn::Item::Mod(m) = item else { continue };
+        if m.ident != "pfn" {
+            continue;
+        }
+        for it in &m.content.as_ref().expect("inline module").1 {
+            let syn::Item::Type(t) = it else { continue };
+            let syn::Type::BareFn(f) = &*t.ty else {
+                continue;
+            };
+            let name = t.ident.to_string();
+            let returns_result = matches!(&f.output, syn::ReturnType::Type(_, ty) if quote!(#ty).to_string() == "CUresult");
+            if implemented.contains(&name) || !returns_result || f.variadic.is_some() {
+                continue;
+            }
+            let ident = format_ident!("{}", name);
+            let types: Vec<_> = f.inputs.iter().map(|a| &a.ty).collect();
+            stubs.push(quote! {
+                #[no_mangle]
+                pub extern "C" fn #ident(#(_: #types),*) -> CUresult {
+                    const _: cuda_sys::pfn::#ident = #ident;
+                    crate::calls::count(#name);
+                    CUresult::CUDA_ERROR_NOT_SUPPORTED
+                }
+            });
+        }
+    }
+    let code = quote! {
+        use cuda_sys::*;
+        #(#stubs)*
+    };
+    let out = PathBuf::from(std::env::var("OUT_DIR").expect("OUT_DIR")).join("unsupported.rs");
+    std::fs::write(
+        out,
+        prettyplease::unparse(&syn::parse2(code).expect("stubs parse")),
+    )
+    .expect("write stubs");
+}

@@ -1,0 +1,35 @@
+//! Entry points the simulator does not implement answer
+//! CUDA_ERROR_NOT_SUPPORTED; they are neither missing nor undefined.
+
+use cuda_sim::SimLibrary;
+use cuda_sys::*;
+
+#[test]
+fn unimplemented_entry_points_return_not_supported() {
+    let s = SimLibrary::new("").unwrap();
+    // SAFETY: the simulator.
+    let d = unsafe { Driver::load_from(s.path_str()) }.unwrap();
+    // SAFETY: no pointer is dereferenced by a stub.
+    unsafe {
+        assert_eq!(d.cuInit(0).unwrap(), CUresult::CUDA_SUCCESS);
+        let mut f = std::ptr::null_mut();
+        let r = d.cuModuleGetFunction(&mut f, std::ptr::null_mut(), c"kernel".as_ptr()).unwrap();
+        assert_eq!(r, CUresult::CUDA_ERROR_NOT_SUPPORTED);
+        let r = d.cuMemcpyHtoD_v2(0, std::ptr::null(), 0).unwrap();
+        assert_eq!(r, CUresult::CUDA_ERROR_NOT_SUPPORTED);
+    }
+    assert_eq!(s.calls("cuModuleGetFunction"), 1);
+}
+
+#[test]
+fn omitted_symbols_are_missing_as_in_an_older_driver() {
+    let s = SimLibrary::new("omit=cuMemPoolCreate").unwrap();
+    // SAFETY: the simulator.
+    let d = unsafe { Driver::load_from(s.path_str()) }.unwrap();
+    let mut pool = std::ptr::null_mut();
+    // SAFETY: the symbol is missing, nothing is called.
+    let e = unsafe { d.cuMemPoolCreate(&mut pool, std::ptr::null()) }.unwrap_err();
+    assert_eq!(e.name, "cuMemPoolCreate");
+    assert!(d.has_symbol("cuMemPoolDestroy"));
+    assert!(SimLibrary::new("omit=cuNoSuchThing").is_err());
+}
