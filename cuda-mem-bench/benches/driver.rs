@@ -23,6 +23,22 @@ fn load() -> (Cuda, Option<cuda_sim::SimLibrary>) {
     (c, Some(sim))
 }
 
+/// The median, over `rounds` alternating batches of 256 calls each, of the
+/// ratio of `a`'s batch time to `b`'s: drift in the driver's cost between
+/// two criterion measurements cancels out.
+fn paired_ratio(mut a: impl FnMut(), mut b: impl FnMut(), rounds: usize) -> f64 {
+    let time = |f: &mut dyn FnMut()| {
+        let t = Instant::now();
+        for _ in 0..256 {
+            f();
+        }
+        t.elapsed().as_nanos() as f64
+    };
+    let mut ratios: Vec<f64> = (0..rounds).map(|_| time(&mut a) / time(&mut b)).collect();
+    ratios.sort_by(f64::total_cmp);
+    ratios[ratios.len() / 2]
+}
+
 fn set_current(cuda: &Cuda, ctx: cuda_sys::CUcontext) {
     // SAFETY: a live context or null.
     unsafe { cuda.driver().cuCtxSetCurrent(ctx) }
@@ -126,16 +142,28 @@ fn main() {
     ] {
         let group = format!("device_attribute/{name}");
         let mut g = c.benchmark_group(&group);
-        g.bench_function("cuDeviceGetAttribute", |b| {
+        // Batches of BATCH calls per iteration, so the timing loop's own
+        // cost (a few ns) does not swamp a read from memory.
+        g.bench_function("cuDeviceGetAttribute_batch", |b| {
             b.iter(|| {
-                let mut v = 0;
-                // SAFETY: valid out-pointer, device 0.
-                let _ = unsafe { d.cuDeviceGetAttribute(&mut v, black_box(a), 0) };
-                v
+                let mut acc = 0;
+                for _ in 0..summary::BATCH {
+                    let mut v = 0;
+                    // SAFETY: valid out-pointer, device 0.
+                    let _ = unsafe { d.cuDeviceGetAttribute(&mut v, black_box(a), 0) };
+                    acc += v;
+                }
+                acc
             })
         });
-        g.bench_function("cached", |b| {
-            b.iter(|| read(&black_box(&cuda).devices()[black_box(0)].caps))
+        g.bench_function("cached_batch", |b| {
+            b.iter(|| {
+                let mut acc = 0;
+                for _ in 0..summary::BATCH {
+                    acc += read(&black_box(&cuda).devices()[black_box(0)].caps) as i32;
+                }
+                acc
+            })
         });
         g.finish();
         device_attrs.push((name.to_string(), group));
@@ -251,7 +279,18 @@ fn main() {
             g.bench_function("ucx", |b| b.iter(|| baselines::ucx(d, black_box(ptr))));
             g.finish();
             reset();
+            let paired = paired_ratio(
+                || {
+                    let _ = black_box(cuda.classify(black_box(ptr)));
+                },
+                || {
+                    black_box(baselines::batched(d, &attrs, black_box(ptr)));
+                },
+                if bench_mode { 301 } else { 3 },
+            );
+            reset();
             rows.push(summary::ClassifyRow {
+                paired,
                 kind: kind.to_string(),
                 ctx: with_ctx,
                 group,

@@ -25,8 +25,13 @@ pub fn mean_ns(criterion_dir: &Path, group: &str, function: &str) -> Option<f64>
     v["mean"]["point_estimate"].as_f64()
 }
 
+/// Calls per iteration in the `device_attribute` benches.
+pub const BATCH: usize = 100;
+
 /// One memory kind on one thread state, with the strategies' answers.
 pub struct ClassifyRow {
+    /// Median classify/floor ratio of alternating batches (drift-free).
+    pub paired: f64,
     /// Memory kind name.
     pub kind: String,
     /// Whether a context was current.
@@ -81,8 +86,8 @@ pub fn write(
         "## classify/<kind>: ns per call (mean), ratios from the same run\n"
     )
     .ok();
-    writeln!(md, "| kind | context | classify | floor (raw batched call) | classify / floor | per-call cap check / classify | Open MPI main / classify | Open MPI early return / classify | UCX slow path / classify | answers: cuda-mem / Open MPI / UCX |").ok();
-    writeln!(md, "|---|---|---|---|---|---|---|---|---|---|").ok();
+    writeln!(md, "| kind | context | classify | floor (raw batched call) | classify / floor | classify / floor, paired | per-call cap check / classify | Open MPI main / classify | Open MPI early return / classify | UCX slow path / classify | answers: cuda-mem / Open MPI / UCX |").ok();
+    writeln!(md, "|---|---|---|---|---|---|---|---|---|---|---|").ok();
     let mut series: Vec<Vec<Option<f64>>> = vec![Vec::new(); STRATEGIES.len()];
     for r in rows {
         let ns: Vec<Option<f64>> = STRATEGIES
@@ -94,12 +99,13 @@ pub fn write(
         }
         writeln!(
             md,
-            "| {} | {} | {} | {} | {} | {} | {} | {} | {} | {} / {} / {} |",
+            "| {} | {} | {} | {} | {} | {:.2} | {} | {} | {} | {} | {} / {} / {} |",
             r.kind,
             if r.ctx { "current" } else { "none" },
             f(ns[0]),
             f(ns[1]),
             ratio(ns[0], ns[1]),
+            r.paired,
             ratio(ns[2], ns[0]),
             ratio(ns[3], ns[0]),
             ratio(ns[4], ns[0]),
@@ -110,7 +116,7 @@ pub fn write(
         )
         .ok();
     }
-    writeln!(md, "\n## device_attribute: ns per call\n\n| attribute | cuDeviceGetAttribute | cached DeviceCaps read | ratio |\n|---|---|---|---|").ok();
+    writeln!(md, "\n## device_attribute: ns per call (criterion mean of batches of {BATCH} calls, divided by {BATCH})\n\n| attribute | cuDeviceGetAttribute | cached DeviceCaps read | ratio |\n|---|---|---|---|").ok();
     for (attr, group) in device_attrs {
         let (raw, cached) = (
             mean_ns(dir, group, "cuDeviceGetAttribute"),

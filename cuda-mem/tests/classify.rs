@@ -351,3 +351,36 @@ fn device_list_and_capabilities() {
     let attrs = cuda.classification_attributes();
     assert_eq!(attrs.len(), if dev.caps.memory_pools { 6 } else { 5 });
 }
+
+#[test]
+fn sixteen_threads_classifying_the_same_pointers_get_the_single_threaded_answers() {
+    let (_d, cuda) = load("");
+    let ctx = PrimaryContextGuard::retain(&cuda, 0).unwrap();
+    let stream = Stream::new(&ctx).unwrap();
+    let dev = DeviceBuffer::new(&ctx, LEN).unwrap();
+    let pinned = PinnedHostBuffer::new(&ctx, LEN, HostAllocFlags::empty()).unwrap();
+    let pool = MemPool::default_for(&cuda, 0).unwrap();
+    let pb = pool.alloc_async(LEN, &stream).unwrap();
+    let vmm = VmmAllocation::new(&cuda, LEN, Location::Device(0)).unwrap();
+    stream.synchronize().unwrap();
+    let heap: Vec<u8> = (0..64).collect();
+    let addrs = [
+        dev.device_ptr() + 5,
+        pinned.as_ptr() as u64,
+        pb.device_ptr() + 17,
+        vmm.device_ptr() + 4096,
+        heap.as_ptr() as u64,
+    ];
+    let expected: Vec<_> = addrs.iter().map(|a| cuda.classify(*a).unwrap()).collect();
+    std::thread::scope(|s| {
+        for t in 0..16 {
+            let (cuda, addrs, expected) = (&cuda, &addrs, &expected);
+            s.spawn(move || {
+                for i in 0..5000 {
+                    let k = (i + t) % addrs.len();
+                    assert_eq!(cuda.classify(addrs[k]).unwrap(), expected[k], "thread {t}");
+                }
+            });
+        }
+    });
+}

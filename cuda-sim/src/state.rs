@@ -13,8 +13,9 @@ pub type Res<T> = Result<T, CUresult>;
 pub const GRANULARITY: usize = 2 << 20;
 /// Size of one pool mapping block (the H200 maps pool memory 32 MiB at a time).
 pub const POOL_BLOCK: usize = 32 << 20;
-/// Address space reserved for device-side allocations.
-const VA_SIZE: usize = 1 << 40;
+/// Address space reserved for device-side allocations, largest first (a
+/// smaller one where the larger is refused, as under valgrind).
+const VA_SIZES: [usize; 4] = [64 << 30, 4 << 30, 1 << 30, 256 << 20];
 
 /// Where a VMM allocation or pool lives.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -138,6 +139,7 @@ pub struct State {
     pub streams: HashMap<usize, usize>,
     pub next_id: u64,
     va_base: usize,
+    va_size: usize,
     va_next: usize,
     pub op_counts: HashMap<&'static str, u64>,
     pub config_error: Option<String>,
@@ -181,22 +183,24 @@ impl State {
         // Device-side addresses come from one reserved, inaccessible range so
         // they never collide with host memory and fault if the CPU touches
         // them, as device memory would.
-        // SAFETY: an anonymous PROT_NONE reservation; no memory is touched.
-        let base = unsafe {
-            libc::mmap(
-                std::ptr::null_mut(),
-                VA_SIZE,
-                libc::PROT_NONE,
-                libc::MAP_PRIVATE | libc::MAP_ANONYMOUS | libc::MAP_NORESERVE,
-                -1,
-                0,
-            )
-        };
-        let va_base = if base == libc::MAP_FAILED {
-            0
-        } else {
-            base as usize
-        };
+        let (mut va_base, mut va_size) = (0, 0);
+        for size in VA_SIZES {
+            // SAFETY: an anonymous PROT_NONE reservation; no memory is touched.
+            let base = unsafe {
+                libc::mmap(
+                    std::ptr::null_mut(),
+                    size,
+                    libc::PROT_NONE,
+                    libc::MAP_PRIVATE | libc::MAP_ANONYMOUS | libc::MAP_NORESERVE,
+                    -1,
+                    0,
+                )
+            };
+            if base != libc::MAP_FAILED {
+                (va_base, va_size) = (base as usize, size);
+                break;
+            }
+        }
         let va_base = round_up(va_base, GRANULARITY);
         State {
             primaries: cfg.devices.iter().map(|_| Primary::default()).collect(),
@@ -210,6 +214,7 @@ impl State {
             streams: HashMap::new(),
             next_id: 0x300,
             va_base,
+            va_size,
             va_next: va_base,
             op_counts: HashMap::new(),
             config_error,
@@ -229,7 +234,7 @@ impl State {
         let end = start
             .checked_add(round_up(len.max(1), GRANULARITY))
             .ok_or(CUresult::CUDA_ERROR_OUT_OF_MEMORY)?;
-        if self.va_base == 0 || end > self.va_base + VA_SIZE - GRANULARITY {
+        if self.va_base == 0 || end > self.va_base + self.va_size - GRANULARITY {
             return Err(CUresult::CUDA_ERROR_OUT_OF_MEMORY);
         }
         self.va_next = end;

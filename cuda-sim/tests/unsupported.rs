@@ -13,7 +13,9 @@ fn unimplemented_entry_points_return_not_supported() {
     unsafe {
         assert_eq!(d.cuInit(0).unwrap(), CUresult::CUDA_SUCCESS);
         let mut f = std::ptr::null_mut();
-        let r = d.cuModuleGetFunction(&mut f, std::ptr::null_mut(), c"kernel".as_ptr()).unwrap();
+        let r = d
+            .cuModuleGetFunction(&mut f, std::ptr::null_mut(), c"kernel".as_ptr())
+            .unwrap();
         assert_eq!(r, CUresult::CUDA_ERROR_NOT_SUPPORTED);
         let r = d.cuMemcpyHtoD_v2(0, std::ptr::null(), 0).unwrap();
         assert_eq!(r, CUresult::CUDA_ERROR_NOT_SUPPORTED);

@@ -9,6 +9,9 @@
 //! - `bench [--quick]`: the criterion benches and their summary.
 //! - `gpu-bundle`: test, bench and demo executables plus the simulator in
 //!   `gpu-bundle/`, with `run.sh` that runs them on a GPU machine.
+//! - `valgrind`: every simulator-backed test binary under valgrind memcheck
+//!   (errors fail the run; leaks are not checked, since tests leak on
+//!   purpose, e.g. memory they register and never free).
 
 use std::path::{Path, PathBuf};
 use std::process::{exit, Command};
@@ -139,24 +142,6 @@ fn is_libclang(name: &str) -> bool {
         .strip_prefix("libclang-")
         .is_some_and(|r| r.starts_with(|c: char| c.is_ascii_digit()));
     (name.starts_with("libclang.so") || versioned) && name.contains(".so")
-}
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn libclang_names() {
-        for yes in [
-            "libclang.so",
-            "libclang.so.1",
-            "libclang-14.so.1",
-            "libclang-14.0.6.so",
-        ] {
-            assert!(super::is_libclang(yes), "{yes}");
-        }
-        for no in ["libclang-cpp.so.14", "libclangAST.a", "libclang.a"] {
-            assert!(!super::is_libclang(no), "{no}");
-        }
-    }
 }
 
 fn is_root() -> bool {
@@ -312,6 +297,10 @@ fn gpu_bundle() {
         &env,
     ) {
         let name = exe.file_name().expect("file").to_string_lossy().to_string();
+        // Compile-fail tests need a toolchain, and xtask's own tests no GPU.
+        if name.starts_with("compile_fail") || name.starts_with("xtask") {
+            continue;
+        }
         copy(&exe, &dir.join("tests").join(name));
     }
     for exe in executables(
@@ -348,6 +337,41 @@ fn gpu_bundle() {
     );
 }
 
+fn valgrind() {
+    setup_libclang();
+    setup_headers("13.0");
+    run(cargo().args(["build", "-p", "cuda-sim"]));
+    let exes = executables(&["test", "--workspace", "--tests", "--no-run"], &[]);
+    let mut failed = Vec::new();
+    for exe in exes {
+        let name = exe.file_name().expect("file").to_string_lossy().to_string();
+        if name.starts_with("compile_fail") || name.starts_with("xtask") {
+            continue;
+        }
+        let mut c = Command::new("valgrind");
+        c.args([
+            "--tool=memcheck",
+            "--error-exitcode=99",
+            "--leak-check=no",
+            "-q",
+        ])
+        .arg(&exe)
+        .arg("--test-threads=4");
+        eprintln!("xtask: running {c:?}");
+        match c.status() {
+            Ok(s) if s.success() => {}
+            Ok(s) => failed.push(format!("{name}: {s}")),
+            Err(e) => fail(&format!(
+                "valgrind could not start ({e}): install it with `apt-get install valgrind`"
+            )),
+        }
+    }
+    if !failed.is_empty() {
+        fail(&format!("under valgrind: {}", failed.join("; ")));
+    }
+    eprintln!("xtask: every test binary ran clean under valgrind memcheck");
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let task = args.first().map(String::as_str).unwrap_or("help");
@@ -377,9 +401,28 @@ fn main() {
             run(&mut c);
         }
         "gpu-bundle" => gpu_bundle(),
+        "valgrind" => valgrind(),
         _ => {
-            eprintln!("usage: cargo xtask setup [--cuda 13.0|12.9] | test [--cuda V] | ci | demo | bench [--quick] | gpu-bundle");
+            eprintln!("usage: cargo xtask setup [--cuda 13.0|12.9] | test [--cuda V] | ci | demo | bench [--quick] | gpu-bundle | valgrind");
             exit(if task == "help" { 0 } else { 2 });
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn libclang_names() {
+        for yes in [
+            "libclang.so",
+            "libclang.so.1",
+            "libclang-14.so.1",
+            "libclang-14.0.6.so",
+        ] {
+            assert!(super::is_libclang(yes), "{yes}");
+        }
+        for no in ["libclang-cpp.so.14", "libclangAST.a", "libclang.a"] {
+            assert!(!super::is_libclang(no), "{no}");
         }
     }
 }

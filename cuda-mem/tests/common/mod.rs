@@ -26,3 +26,61 @@ pub struct Expect {
 }
 
 pub static STATIC_BYTES: [u8; 64] = [1; 64];
+
+/// A live allocation as the tests model it.
+#[derive(Debug, Clone, Copy)]
+pub struct Modelled {
+    pub start: u64,
+    pub len: u64,
+    pub kind: MemoryKind,
+}
+
+/// What classify must answer for an address, given what is live.
+pub fn expected(live: &[Modelled], addr: u64) -> Result<MemoryKind, Error> {
+    if addr == 0 {
+        return Err(Error::NullPointer);
+    }
+    Ok(live
+        .iter()
+        .find(|m| addr >= m.start && addr < m.start + m.len)
+        .map(|m| m.kind)
+        .unwrap_or(MemoryKind::Pageable))
+}
+
+/// One hostile address from two random words: inside a live allocation
+/// (start, interior, last byte), one past its end, inside a freed range,
+/// inside a reserved but unmapped range, null, a small integer, an unaligned
+/// random address, or a kernel-half address.
+pub fn hostile_address(
+    live: &[Modelled],
+    freed: &[(u64, u64)],
+    reserved: &[(u64, u64)],
+    r1: u64,
+    r2: u64,
+) -> u64 {
+    let pick = |v: &[(u64, u64)]| v.get((r2 as usize) % v.len().max(1)).copied();
+    match r1 % 10 {
+        0 | 1 | 2 if !live.is_empty() => {
+            let m = live[(r2 as usize) % live.len()];
+            match (r2 >> 32) % 3 {
+                0 => m.start,
+                1 => m.start + (r2 >> 8) % m.len,
+                _ => m.start + m.len - 1,
+            }
+        }
+        3 if !live.is_empty() => {
+            let m = live[(r2 as usize) % live.len()];
+            m.start + m.len
+        }
+        4 => pick(freed)
+            .map(|(s, l)| s + (r2 >> 16) % l)
+            .unwrap_or(r2 | 1),
+        5 => pick(reserved)
+            .map(|(s, l)| s + (r2 >> 16) % l)
+            .unwrap_or(r2 | 1),
+        6 => 0,
+        7 => r2 % 4096,
+        8 => (r2 & 0x0000_7fff_ffff_ffff) | 1,
+        _ => 0xffff_8000_0000_0000 | (r2 & 0x7fff_ffff_ffff),
+    }
+}
