@@ -60,7 +60,7 @@ pub fn hostile_address(
 ) -> u64 {
     let pick = |v: &[(u64, u64)]| v.get((r2 as usize) % v.len().max(1)).copied();
     match r1 % 10 {
-        0 | 1 | 2 if !live.is_empty() => {
+        0..=2 if !live.is_empty() => {
             let m = live[(r2 as usize) % live.len()];
             match (r2 >> 32) % 3 {
                 0 => m.start,
