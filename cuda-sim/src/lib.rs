@@ -11,9 +11,10 @@
 //!
 //! # The contract
 //! It is a test double, not a second driver. The conformance suite
-//! (`cuda-mem/tests/conformance.rs`) runs against it in CI and against the
+//! (`cuda-sim/tests/conformance.rs`) runs against it in CI and against the
 //! real driver on a GPU machine; any difference is a bug in the simulator.
-//! Behaviour checked against the real driver (H200, driver 580, CUDA 13.0):
+//! Behaviour checked against the real driver by that suite on an NVIDIA H200
+//! with driver 580.159.04 (driver API 13000), headers of CUDA 13.0:
 //! - `cuPointerGetAttributes` succeeds for every address. Pageable memory
 //!   answers MEMORY_TYPE 0, DEVICE_ORDINAL -2, HOST_POINTER the address, and
 //!   leaves RANGE_START_ADDR and RANGE_SIZE unwritten; the singular

@@ -258,7 +258,7 @@ status=0
   nvidia-smi --query-gpu=name,driver_version --format=csv 2>&1 || true
   for t in "$here"/tests/*; do
     echo "== $(basename "$t")"
-    "$t" --include-ignored --test-threads=1 || status=1
+    "$t" --include-ignored --test-threads=1 --nocapture || status=1
   done
   echo "== survey"
   "$here/survey" || status=1
