@@ -121,53 +121,55 @@ fn main() {
         .expect("six attributes: the device has pools");
     let ndev = cuda.devices().len() as i32;
 
-    // device_attribute
+    // device_attribute: the driver call against the cached field, each in
+    // batches of BATCH calls per iteration so the timing loop's own cost (a
+    // few ns) does not swamp a read from memory.
     let mut device_attrs = Vec::new();
-    for (name, a, read) in [
-        (
-            "MEMORY_POOLS_SUPPORTED",
-            A::CU_DEVICE_ATTRIBUTE_MEMORY_POOLS_SUPPORTED,
-            (|c: &DeviceCaps| c.memory_pools) as fn(&DeviceCaps) -> bool,
-        ),
-        (
-            "VIRTUAL_MEMORY_MANAGEMENT_SUPPORTED",
-            A::CU_DEVICE_ATTRIBUTE_VIRTUAL_MEMORY_MANAGEMENT_SUPPORTED,
-            |c| c.vmm,
-        ),
-        (
-            "UNIFIED_ADDRESSING",
-            A::CU_DEVICE_ATTRIBUTE_UNIFIED_ADDRESSING,
-            |c| c.unified_addressing,
-        ),
-    ] {
-        let group = format!("device_attribute/{name}");
-        let mut g = c.benchmark_group(&group);
-        // Batches of BATCH calls per iteration, so the timing loop's own
-        // cost (a few ns) does not swamp a read from memory.
-        g.bench_function("cuDeviceGetAttribute_batch", |b| {
-            b.iter(|| {
-                let mut acc = 0;
-                for _ in 0..summary::BATCH {
-                    let mut v = 0;
-                    // SAFETY: valid out-pointer, device 0.
-                    let _ = unsafe { d.cuDeviceGetAttribute(&mut v, black_box(a), 0) };
-                    acc += v;
-                }
-                acc
-            })
-        });
-        g.bench_function("cached_batch", |b| {
-            b.iter(|| {
-                let mut acc = 0;
-                for _ in 0..summary::BATCH {
-                    acc += read(&black_box(&cuda).devices()[black_box(0)].caps) as i32;
-                }
-                acc
-            })
-        });
-        g.finish();
-        device_attrs.push((name.to_string(), group));
+    macro_rules! device_attribute {
+        ($name:literal, $attr:expr, $field:ident) => {{
+            let group = concat!("device_attribute/", $name);
+            let mut g = c.benchmark_group(group);
+            g.bench_function("cuDeviceGetAttribute_batch", |b| {
+                b.iter(|| {
+                    let mut acc = 0;
+                    for _ in 0..summary::BATCH {
+                        let mut v = 0;
+                        // SAFETY: valid out-pointer, device 0.
+                        let _ = unsafe { d.cuDeviceGetAttribute(&mut v, black_box($attr), 0) };
+                        acc += v;
+                    }
+                    acc
+                })
+            });
+            let caps = &cuda.devices()[0].caps;
+            g.bench_function("cached_batch", |b| {
+                b.iter(|| {
+                    let mut acc = 0;
+                    for _ in 0..summary::BATCH {
+                        acc += black_box(caps).$field as i32;
+                    }
+                    acc
+                })
+            });
+            g.finish();
+            device_attrs.push(($name.to_string(), group.to_string()));
+        }};
     }
+    device_attribute!(
+        "MEMORY_POOLS_SUPPORTED",
+        A::CU_DEVICE_ATTRIBUTE_MEMORY_POOLS_SUPPORTED,
+        memory_pools
+    );
+    device_attribute!(
+        "VIRTUAL_MEMORY_MANAGEMENT_SUPPORTED",
+        A::CU_DEVICE_ATTRIBUTE_VIRTUAL_MEMORY_MANAGEMENT_SUPPORTED,
+        vmm
+    );
+    device_attribute!(
+        "UNIFIED_ADDRESSING",
+        A::CU_DEVICE_ATTRIBUTE_UNIFIED_ADDRESSING,
+        unified_addressing
+    );
 
     // pointer_attribute/<kind>
     let all14 = [

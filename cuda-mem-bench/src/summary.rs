@@ -118,9 +118,10 @@ pub fn write(
     }
     writeln!(md, "\n## device_attribute: ns per call (criterion mean of batches of {BATCH} calls, divided by {BATCH})\n\n| attribute | cuDeviceGetAttribute | cached DeviceCaps read | ratio |\n|---|---|---|---|").ok();
     for (attr, group) in device_attrs {
+        let per_call = |func| mean_ns(dir, group, func).map(|t| t / BATCH as f64);
         let (raw, cached) = (
-            mean_ns(dir, group, "cuDeviceGetAttribute"),
-            mean_ns(dir, group, "cached"),
+            per_call("cuDeviceGetAttribute_batch"),
+            per_call("cached_batch"),
         );
         writeln!(
             md,
