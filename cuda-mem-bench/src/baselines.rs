@@ -28,6 +28,24 @@ fn low(v: u64) -> u32 {
     v as u32
 }
 
+/// `cuMemRetainAllocationHandle`; on success (VMM memory only) the
+/// allocation's properties, and the handle released again.
+fn retain_vmm(d: &Driver, ptr: u64) -> Option<CUmemAllocationProp> {
+    let mut h = 0;
+    // SAFETY: valid out-pointer; any address is accepted.
+    let r = unsafe { d.cuMemRetainAllocationHandle(&mut h, ptr as usize as *mut c_void) };
+    if !r.is_ok_and(|r| r.is_success()) {
+        return None;
+    }
+    let mut prop = CUmemAllocationProp::default();
+    // SAFETY: valid out-pointer, retained handle, released once.
+    unsafe {
+        let _ = d.cuMemGetAllocationPropertiesFromHandle(&mut prop, h);
+        let _ = d.cuMemRelease(h);
+    }
+    Some(prop)
+}
+
 /// Per-call capability check, then the batched query.
 #[inline]
 pub fn percall_capability(d: &Driver, attrs: &[P; 6], ptr: u64) -> [u64; 6] {
@@ -76,20 +94,7 @@ pub fn open_mpi(d: &Driver, ptr: u64, devices: i32, early_return: bool) -> &'sta
         }
         return "device";
     }
-    let mut vmm = false;
-    let mut h = 0;
-    // SAFETY: valid out-pointer; any address is accepted.
-    if unsafe { d.cuMemRetainAllocationHandle(&mut h, ptr as usize as *mut c_void) }
-        .is_ok_and(|r| r.is_success())
-    {
-        let mut prop = CUmemAllocationProp::default();
-        // SAFETY: valid out-pointer, retained handle, released once.
-        unsafe {
-            let _ = d.cuMemGetAllocationPropertiesFromHandle(&mut prop, h);
-            let _ = d.cuMemRelease(h);
-        }
-        vmm = true;
-    }
+    let vmm = retain_vmm(d, ptr).is_some();
     let mut pool: CUmemoryPool = null_mut();
     let mut is_pool = false;
     // SAFETY: a CUmemoryPool-sized output.
@@ -127,18 +132,8 @@ pub fn open_mpi(d: &Driver, ptr: u64, devices: i32, early_return: bool) -> &'sta
 /// UCX's slow path (uct_cuda_base_detect_memory_type after a memtype-cache
 /// miss). Answers "host", "device" or "managed" (pinned host memory is host).
 pub fn ucx(d: &Driver, ptr: u64) -> &'static str {
-    let mut h = 0;
     let mut vmm_dev = None;
-    // SAFETY: valid out-pointer; any address is accepted.
-    if unsafe { d.cuMemRetainAllocationHandle(&mut h, ptr as usize as *mut c_void) }
-        .is_ok_and(|r| r.is_success())
-    {
-        let mut prop = CUmemAllocationProp::default();
-        // SAFETY: valid out-pointer, retained handle, released once.
-        unsafe {
-            let _ = d.cuMemGetAllocationPropertiesFromHandle(&mut prop, h);
-            let _ = d.cuMemRelease(h);
-        }
+    if let Some(prop) = retain_vmm(d, ptr) {
         vmm_dev = Some(
             if prop.location.type_ == CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE {
                 prop.location.id

@@ -17,7 +17,7 @@ pub enum Error {
         name: String,
     },
     /// No driver library could be opened.
-    #[error("no CUDA driver library could be loaded ({})", describe(.tried))]
+    #[error("{}", cuda_sys::LoadError { tried: tried.clone() })]
     DriverNotFound {
         /// Each library name tried and the dynamic loader's message for it.
         tried: Vec<(String, String)>,
@@ -61,14 +61,6 @@ pub enum Error {
         /// The MEMORY_TYPE the driver answered.
         memory_type: u32,
     },
-}
-
-fn describe(tried: &[(String, String)]) -> String {
-    tried
-        .iter()
-        .map(|(n, e)| format!("{n}: {e}"))
-        .collect::<Vec<_>>()
-        .join("; ")
 }
 
 /// Result with [`Error`].

@@ -63,16 +63,9 @@ context_owned!(DeviceBuffer);
 impl<'c> DeviceBuffer<'c> {
     /// Allocates `len` bytes in `ctx`.
     pub fn new(ctx: &'c PrimaryContextGuard<'c>, len: usize) -> Result<Self> {
-        nonzero(len)?;
-        let shared = &ctx.cuda().shared;
-        let ptr = ctx.with_current(|| {
-            let mut p = 0;
+        let ptr = alloc_device(ctx, len, "cuMemAlloc_v2", |d, p| {
             // SAFETY: valid out-pointer; a context is current.
-            shared
-                .check("cuMemAlloc_v2", unsafe {
-                    shared.driver.cuMemAlloc_v2(&mut p, len)
-                })
-                .map(|()| p)
+            unsafe { d.cuMemAlloc_v2(p, len) }
         })?;
         Ok(DeviceBuffer {
             guard: ctx,
@@ -93,13 +86,7 @@ impl<'c> DeviceBuffer<'c> {
 
 impl Drop for DeviceBuffer<'_> {
     fn drop(&mut self) {
-        let shared = &self.guard.cuda().shared;
-        self.guard.release_with_current("device memory", || {
-            // SAFETY: allocated by cuMemAlloc, freed once.
-            shared.check("cuMemFree_v2", unsafe {
-                shared.driver.cuMemFree_v2(self.ptr)
-            })
-        });
+        free_device(self.guard, self.ptr, "device memory");
     }
 }
 
@@ -259,14 +246,10 @@ context_owned!(ManagedBuffer);
 impl<'c> ManagedBuffer<'c> {
     /// Allocates `len` bytes.
     pub fn new(ctx: &'c PrimaryContextGuard<'c>, len: usize) -> Result<Self> {
-        nonzero(len)?;
-        let shared = &ctx.cuda().shared;
-        let ptr = ctx.with_current(|| {
-            let mut p = 0;
-            let flags = cuda_sys::CUmemAttach_flags::CU_MEM_ATTACH_GLOBAL.0;
+        let flags = cuda_sys::CUmemAttach_flags::CU_MEM_ATTACH_GLOBAL.0;
+        let ptr = alloc_device(ctx, len, "cuMemAllocManaged", |d, p| {
             // SAFETY: valid out-pointer; a context is current.
-            let r = unsafe { shared.driver.cuMemAllocManaged(&mut p, len, flags) };
-            shared.check("cuMemAllocManaged", r).map(|()| p)
+            unsafe { d.cuMemAllocManaged(p, len, flags) }
         })?;
         Ok(ManagedBuffer {
             guard: ctx,
@@ -287,12 +270,34 @@ impl<'c> ManagedBuffer<'c> {
 
 impl Drop for ManagedBuffer<'_> {
     fn drop(&mut self) {
-        let shared = &self.guard.cuda().shared;
-        self.guard.release_with_current("managed memory", || {
-            // SAFETY: allocated by cuMemAllocManaged, freed once.
-            shared.check("cuMemFree_v2", unsafe {
-                shared.driver.cuMemFree_v2(self.ptr)
-            })
-        });
+        free_device(self.guard, self.ptr, "managed memory");
     }
+}
+
+/// Runs a device-address allocation in `ctx`; zero lengths are refused.
+fn alloc_device(
+    ctx: &PrimaryContextGuard<'_>,
+    len: usize,
+    call: &'static str,
+    alloc: impl FnOnce(
+        &cuda_sys::Driver,
+        &mut CUdeviceptr,
+    ) -> std::result::Result<cuda_sys::CUresult, cuda_sys::MissingSymbol>,
+) -> Result<CUdeviceptr> {
+    nonzero(len)?;
+    let shared = &ctx.cuda().shared;
+    ctx.with_current(|| {
+        let mut p = 0;
+        let r = alloc(&shared.driver, &mut p);
+        shared.check(call, r).map(|()| p)
+    })
+}
+
+/// Frees cuMemAlloc or managed memory with its context current.
+fn free_device(guard: &PrimaryContextGuard<'_>, ptr: CUdeviceptr, what: &str) {
+    let shared = &guard.cuda().shared;
+    guard.release_with_current(what, || {
+        // SAFETY: allocated by cuMemAlloc or cuMemAllocManaged, freed once.
+        shared.check("cuMemFree_v2", unsafe { shared.driver.cuMemFree_v2(ptr) })
+    });
 }
