@@ -357,6 +357,9 @@ fn valgrind() {
         ])
         .arg(&exe)
         .arg("--test-threads=4");
+        // Each property-test case loads a simulator copy, which reserves
+        // address space; valgrind has less of it.
+        c.env("PROPTEST_CASES", "6");
         eprintln!("xtask: running {c:?}");
         match c.status() {
             Ok(s) if s.success() => {}
