@@ -138,13 +138,15 @@ fn survey() -> Result<()> {
             .map(|(_, p)| cuda.classify(*p).map(|i| fmt(&i)))
             .collect::<Result<_>>()?
     };
-    let fresh: Vec<(String, String)> = std::thread::scope(|s| {
-        s.spawn(|| {
-            rows.iter()
-                .map(|(_, p)| {
+    // Each kind on a thread of its own that starts with no context, so each
+    // row shows what ensure_context does for that kind.
+    let fresh: Vec<(String, String)> = rows
+        .iter()
+        .map(|(_, p)| {
+            std::thread::scope(|s| {
+                s.spawn(|| {
                     let i = cuda.classify(*p)?;
-                    let b = cuda.ensure_context(&i)?;
-                    let b = match b {
+                    let b = match cuda.ensure_context(&i)? {
                         ContextBinding::Bound { device, retained } => {
                             format!("bound device {device}'s primary (new ref: {retained})")
                         }
@@ -153,11 +155,11 @@ fn survey() -> Result<()> {
                     };
                     Ok((fmt(&i), b))
                 })
-                .collect::<Result<Vec<_>>>()
+                .join()
+                .expect("survey thread")
+            })
         })
-        .join()
-        .expect("survey thread")
-    })?;
+        .collect::<Result<_>>()?;
     println!();
     println!(
         "{:<32} | {:<46} | {:<46} | ensure_context on the fresh thread",
