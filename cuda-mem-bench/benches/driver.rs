@@ -237,7 +237,7 @@ fn main() {
             })
         });
         g.finish();
-        pointer_rows.push((kind.to_string(), vec![group; pointer_functions.len()]));
+        pointer_rows.push((kind.to_string(), group));
     }
 
     // classify/<kind>/<ctx|noctx>
@@ -336,11 +336,13 @@ fn main() {
     let context = vec![
         (
             "ensure_context, thread already bound".to_string(),
-            "context|ensure_context_bound".to_string(),
+            "context".to_string(),
+            "ensure_context_bound".to_string(),
         ),
         (
             "ensure_context, first bind on a fresh thread".to_string(),
-            "context|first_bind_fresh_thread".to_string(),
+            "context".to_string(),
+            "first_bind_fresh_thread".to_string(),
         ),
     ];
 
@@ -377,22 +379,21 @@ fn main() {
             });
         }
         g.finish();
-        threads.push((n, group, String::new()));
+        threads.push((n, group));
     }
 
     c.final_summary();
     if bench_mode {
-        let pf: Vec<&str> = pointer_functions.to_vec();
-        match summary::write(
-            &out_dir,
-            &header,
-            &rows,
-            &device_attrs,
-            &context,
-            &threads,
-            &pointer_rows,
-            &pf,
-        ) {
+        let report = summary::Report {
+            header,
+            rows,
+            device_attrs,
+            pointer_rows,
+            pointer_functions: &pointer_functions,
+            context,
+            threads,
+        };
+        match summary::write(&out_dir, &report) {
             Ok((md, svg)) => {
                 let report = out_dir.join("report/index.html");
                 eprintln!(

@@ -67,18 +67,35 @@ fn ratio(a: Option<f64>, b: Option<f64>) -> String {
     }
 }
 
+/// What the bench measured, by criterion group and function id.
+pub struct Report<'a> {
+    /// First line: driver, device, versions.
+    pub header: String,
+    /// `classify/<kind>/<ctx|noctx>` rows.
+    pub rows: Vec<ClassifyRow>,
+    /// (attribute name, group) of the `device_attribute` benches.
+    pub device_attrs: Vec<(String, String)>,
+    /// (memory kind, group) of the `pointer_attribute` benches.
+    pub pointer_rows: Vec<(String, String)>,
+    /// Function ids measured in each `pointer_attribute` group.
+    pub pointer_functions: &'a [&'a str],
+    /// (case, group, function) of the `context` benches.
+    pub context: Vec<(String, String, String)>,
+    /// (threads, group) of the `threads` benches.
+    pub threads: Vec<(usize, String)>,
+}
+
 /// Writes `summary.md` and `classify.svg` into `dir`; returns their paths.
-#[allow(clippy::too_many_arguments)]
-pub fn write(
-    dir: &Path,
-    header: &str,
-    rows: &[ClassifyRow],
-    device_attrs: &[(String, String)],
-    context: &[(String, String)],
-    threads: &[(usize, String, String)],
-    pointer_rows: &[(String, Vec<String>)],
-    pointer_functions: &[&str],
-) -> std::io::Result<(PathBuf, PathBuf)> {
+pub fn write(dir: &Path, report: &Report<'_>) -> std::io::Result<(PathBuf, PathBuf)> {
+    let Report {
+        header,
+        rows,
+        device_attrs,
+        pointer_rows,
+        pointer_functions,
+        context,
+        threads,
+    } = report;
     let mut md = String::new();
     writeln!(md, "{header}\n").ok();
     writeln!(
@@ -144,23 +161,19 @@ pub fn write(
         "---|".repeat(pointer_functions.len())
     )
     .ok();
-    for (kind, groups) in pointer_rows {
+    for (kind, group) in pointer_rows {
         let cells: Vec<String> = pointer_functions
             .iter()
-            .zip(groups)
-            .map(|(func, g)| f(mean_ns(dir, g, func)))
+            .map(|func| f(mean_ns(dir, group, func)))
             .collect();
         writeln!(md, "| {kind} | {} |", cells.join(" | ")).ok();
     }
     writeln!(md, "\n## context: ns per call\n\n| case | ns |\n|---|---|").ok();
-    for (case, (group, func)) in context
-        .iter()
-        .map(|(c, g)| (c, g.split_once('|').unwrap_or((g, ""))))
-    {
+    for (case, group, func) in context {
         writeln!(md, "| {case} | {} |", f(mean_ns(dir, group, func))).ok();
     }
     writeln!(md, "\n## threads: aggregate calls per second (millions)\n\n| threads | classify | raw batched call | classify / raw |\n|---|---|---|---|").ok();
-    for (n, group, _) in threads {
+    for (n, group) in threads {
         let per = |func| mean_ns(dir, group, func).map(|t| *n as f64 / t * 1e3);
         let (c, r) = (per("classify"), per("floor"));
         writeln!(md, "| {n} | {} | {} | {} |", f(c), f(r), ratio(c, r)).ok();

@@ -9,7 +9,7 @@
 
 use crate::classify::PointerInfo;
 use crate::driver::Shared;
-use crate::error::{Error, Result};
+use crate::error::Result;
 use crate::Cuda;
 use cuda_sys::CUcontext;
 use std::cell::RefCell;
@@ -250,19 +250,5 @@ impl Drop for CurrentContext<'_> {
                 self.guard.device
             );
         }
-    }
-}
-
-impl Cuda {
-    /// The device with this ordinal, or [`Error::NoSuchDevice`].
-    pub fn device(&self, ordinal: i32) -> Result<&crate::Device> {
-        let devices = &self.shared.devices;
-        usize::try_from(ordinal)
-            .ok()
-            .and_then(|i| devices.get(i))
-            .ok_or(Error::NoSuchDevice {
-                ordinal,
-                count: devices.len(),
-            })
     }
 }

@@ -192,6 +192,18 @@ impl Cuda {
         &self.shared.devices
     }
 
+    /// The device with this ordinal, or [`Error::NoSuchDevice`].
+    pub fn device(&self, ordinal: i32) -> Result<&Device> {
+        let devices = &self.shared.devices;
+        usize::try_from(ordinal)
+            .ok()
+            .and_then(|i| devices.get(i))
+            .ok_or(Error::NoSuchDevice {
+                ordinal,
+                count: devices.len(),
+            })
+    }
+
     /// How the devices compare.
     pub fn topology(&self) -> &Topology {
         &self.shared.topology

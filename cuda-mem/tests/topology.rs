@@ -22,6 +22,17 @@ impl log::Log for Capture {
 
 static LOG: Capture = Capture(Mutex::new(Vec::new()));
 
+/// The warnings logged so far.
+fn warnings() -> Vec<String> {
+    LOG.0
+        .lock()
+        .unwrap()
+        .iter()
+        .filter(|(l, _)| *l == log::Level::Warn)
+        .map(|(_, m)| m.clone())
+        .collect()
+}
+
 #[test]
 fn devices_that_differ_get_one_warning_naming_devices_and_attributes() {
     log::set_logger(&LOG).unwrap();
@@ -38,16 +49,9 @@ fn devices_that_differ_get_one_warning_naming_devices_and_attributes() {
     );
     // The generic query (with MEMPOOL_HANDLE, since devices 0 and 2 have pools).
     assert_eq!(cuda.classification_attributes().len(), 6);
-    let warnings: Vec<String> = LOG
-        .0
-        .lock()
-        .unwrap()
-        .iter()
-        .filter(|(l, _)| *l == log::Level::Warn)
-        .map(|(_, m)| m.clone())
-        .collect();
-    assert_eq!(warnings.len(), 1, "{warnings:?}");
-    let w = &warnings[0];
+    let logged = warnings();
+    assert_eq!(logged.len(), 1, "{logged:?}");
+    let w = &logged[0];
     for needle in [
         "MEMORY_POOLS_SUPPORTED",
         "device 1=false",
@@ -62,25 +66,11 @@ fn devices_that_differ_get_one_warning_naming_devices_and_attributes() {
     for _ in 0..10 {
         cuda.classify(heap.as_ptr()).unwrap();
     }
-    let n = LOG
-        .0
-        .lock()
-        .unwrap()
-        .iter()
-        .filter(|(l, _)| *l == log::Level::Warn)
-        .count();
-    assert_eq!(n, 1);
+    assert_eq!(warnings().len(), 1);
 
     // Homogeneous devices: no warning at all.
     let s2 = SimLibrary::new("devices=4").unwrap();
     let c2 = Cuda::load_from(s2.path_str()).unwrap();
     assert!(c2.topology().is_homogeneous());
-    let n = LOG
-        .0
-        .lock()
-        .unwrap()
-        .iter()
-        .filter(|(l, _)| *l == log::Level::Warn)
-        .count();
-    assert_eq!(n, 1);
+    assert_eq!(warnings().len(), 1);
 }

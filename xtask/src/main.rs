@@ -172,7 +172,7 @@ fn cuda_arg(args: &[String]) -> String {
 }
 
 /// Tests against one header version, in a target folder of its own.
-fn test_with(version: &str, extra: &[&str]) {
+fn test_with(version: &str) {
     let inc = setup_headers(version);
     let target = root().join("target").join(format!("cuda-{version}"));
     let env = |c: &mut Command| {
@@ -185,7 +185,7 @@ fn test_with(version: &str, extra: &[&str]) {
         &["test", "--workspace", "--benches"][..],
     ] {
         let mut c = cargo();
-        c.args(args).args(extra);
+        c.args(args);
         env(&mut c);
         run(&mut c);
     }
@@ -209,7 +209,7 @@ fn ci() {
         c.env("CUDA_INCLUDE_DIR", &inc)
             .env("CARGO_TARGET_DIR", &target);
         run(&mut c);
-        test_with(version, &[]);
+        test_with(version);
         let mut c = cargo();
         c.args(["doc", "--workspace", "--no-deps"])
             .env("RUSTDOCFLAGS", "-D warnings");
@@ -385,7 +385,7 @@ fn main() {
         }
         "test" => {
             setup_libclang();
-            test_with(&cuda_arg(&args), &[]);
+            test_with(&cuda_arg(&args));
         }
         "ci" => ci(),
         "demo" => {

@@ -19,7 +19,7 @@ macro_rules! context_owned {
         impl std::fmt::Debug for $name<'_> {
             fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
                 f.debug_struct(stringify!($name))
-                    .field("address", &format_args!("{:#x}", self.addr()))
+                    .field("address", &format_args!("{:#x}", self.ptr as usize))
                     .field("len", &self.len)
                     .field("device", &self.guard.device())
                     .finish()
@@ -78,10 +78,6 @@ impl<'c> DeviceBuffer<'c> {
     pub fn device_ptr(&self) -> CUdeviceptr {
         self.ptr
     }
-
-    fn addr(&self) -> u64 {
-        self.ptr
-    }
 }
 
 impl Drop for DeviceBuffer<'_> {
@@ -138,10 +134,6 @@ impl<'c> PinnedHostBuffer<'c> {
     /// The host address.
     pub fn as_ptr(&self) -> *const u8 {
         self.ptr
-    }
-
-    fn addr(&self) -> u64 {
-        self.ptr as usize as u64
     }
 }
 
@@ -260,10 +252,6 @@ impl<'c> ManagedBuffer<'c> {
 
     /// The address (valid on host and device).
     pub fn device_ptr(&self) -> CUdeviceptr {
-        self.ptr
-    }
-
-    fn addr(&self) -> u64 {
         self.ptr
     }
 }
