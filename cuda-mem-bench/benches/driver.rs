@@ -4,7 +4,6 @@
 //! summary's first line says which).
 
 use criterion::{black_box, Criterion};
-use cuda_mem::cuda_sys::flags::{HostAllocFlags, HostRegisterFlags};
 use cuda_mem::cuda_sys::{self, CUdevice_attribute as A, CUpointer_attribute as P};
 use cuda_mem::*;
 use cuda_mem_bench::{baselines, summary};
@@ -19,7 +18,8 @@ fn load() -> (Cuda, Option<cuda_sim::SimLibrary>) {
         }
     }
     let sim = cuda_sim::SimLibrary::new("").expect("simulator");
-    let c = Cuda::load_from(sim.path_str()).expect("simulator loads");
+    // SAFETY: cuda-sim implements the driver's C ABI.
+    let c = unsafe { Cuda::load_from(sim.path_str()) }.expect("simulator loads");
     (c, Some(sim))
 }
 
@@ -41,10 +41,7 @@ fn paired_ratio(mut a: impl FnMut(), mut b: impl FnMut(), rounds: usize) -> f64 
 
 fn set_current(cuda: &Cuda, ctx: cuda_sys::CUcontext) {
     // SAFETY: a live context or null.
-    unsafe { cuda.driver().cuCtxSetCurrent(ctx) }
-        .expect("cuCtxSetCurrent")
-        .result()
-        .expect("set current");
+    unsafe { cuda.driver().cuCtxSetCurrent(ctx) }.expect("cuCtxSetCurrent");
 }
 
 fn main() {
@@ -80,41 +77,15 @@ fn main() {
     );
     eprintln!("{header}");
 
-    let ctx = PrimaryContextGuard::retain(&cuda, 0).unwrap();
-    let stream = Stream::new(&ctx).unwrap();
-    let numa = dev0.caps.host_numa_id.unwrap_or(0);
-    let heap = vec![1u8; LEN];
-    let mut reg_mem = vec![0u8; LEN];
-    let pinned = PinnedHostBuffer::new(&ctx, LEN, HostAllocFlags::empty()).unwrap();
-    let registered = HostRegistration::new(&ctx, &mut reg_mem, HostRegisterFlags::empty()).unwrap();
-    let device = DeviceBuffer::new(&ctx, LEN).unwrap();
-    let managed = ManagedBuffer::new(&ctx, LEN).unwrap();
-    let dpool = MemPool::default_for(&cuda, 0).unwrap();
-    let opool = MemPool::new(
-        &cuda,
-        0,
-        PoolProps {
-            handle_types: HandleTypes::POSIX_FD,
-            ..PoolProps::device(0)
-        },
-    )
-    .unwrap();
-    let pa = dpool.alloc_async(LEN, &stream).unwrap();
-    let pb = opool.alloc_async(LEN, &stream).unwrap();
-    let vd = VmmAllocation::new(&cuda, LEN, Location::Device(0)).unwrap();
-    let vh = VmmAllocation::new(&cuda, LEN, Location::HostNuma(numa)).unwrap();
-    stream.synchronize().unwrap();
-    let kinds: Vec<(&str, u64)> = vec![
-        ("pageable", heap.as_ptr() as u64),
-        ("pinned", pinned.as_ptr() as u64),
-        ("registered", registered.as_ptr() as u64),
-        ("device", device.device_ptr()),
-        ("managed", managed.device_ptr()),
-        ("default_pool", pa.device_ptr()),
-        ("own_pool", pb.device_ptr()),
-        ("vmm_device", vd.device_ptr()),
-        ("vmm_host_numa", vh.device_ptr()),
-    ];
+    let all = testing::EveryKind::new(&cuda, 0, LEN).expect("one allocation of every kind");
+    let kinds: Vec<(&str, u64)> = all
+        .expected()
+        .iter()
+        .filter(|e| e.key != "pageable_static")
+        .map(|e| (e.key, e.address))
+        .collect();
+    assert_eq!(kinds.len(), 9, "the bench needs every kind");
+    let ctx = all.ctx.clone();
     let attrs: [P; 6] = cuda
         .classification_attributes()
         .try_into()
@@ -229,7 +200,7 @@ fn main() {
                 // SAFETY: valid out-pointer; a retained handle is released.
                 unsafe {
                     if d.cuMemRetainAllocationHandle(&mut h, black_box(*ptr) as usize as *mut _)
-                        .is_ok_and(|r| r.is_success())
+                        .is_ok()
                     {
                         let _ = d.cuMemRelease(h);
                     }
@@ -305,7 +276,9 @@ fn main() {
     set_current(&cuda, std::ptr::null_mut());
 
     // context
-    let vinfo = cuda.classify(vd.device_ptr()).unwrap();
+    let vinfo = cuda
+        .classify(all.vmm_device.as_ref().expect("VMM").device_ptr())
+        .unwrap();
     {
         let mut g = c.benchmark_group("context");
         g.bench_function("ensure_context_bound", |b| {
@@ -348,7 +321,7 @@ fn main() {
 
     // threads
     let mut threads = Vec::new();
-    let tptr = device.device_ptr();
+    let tptr = all.device_buffer.device_ptr();
     for n in [1usize, 2, 4, 8, 16] {
         let group = format!("threads/{n}");
         let mut g = c.benchmark_group(&group);

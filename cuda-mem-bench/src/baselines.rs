@@ -34,7 +34,7 @@ fn retain_vmm(d: &Driver, ptr: u64) -> Option<CUmemAllocationProp> {
     let mut h = 0;
     // SAFETY: valid out-pointer; any address is accepted.
     let r = unsafe { d.cuMemRetainAllocationHandle(&mut h, ptr as usize as *mut c_void) };
-    if !r.is_ok_and(|r| r.is_success()) {
+    if r.is_err() {
         return None;
     }
     let mut prop = CUmemAllocationProp::default();
@@ -105,7 +105,7 @@ pub fn open_mpi(d: &Driver, ptr: u64, devices: i32, early_return: bool) -> &'sta
             ptr,
         )
     };
-    if r.is_ok_and(|r| r.is_success()) && !pool.is_null() {
+    if r.is_ok() && !pool.is_null() {
         for dev in 0..devices {
             let mut loc = CUmemLocation {
                 type_: CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE,

@@ -1,13 +1,13 @@
 //! What each device can do, read once at load, and whether the devices agree.
 
-use crate::driver::driver_error;
-use crate::error::{Error, Result};
-use cuda_sys::{CUdevice_attribute as A, CUmemAllocationHandleType, Driver};
+use crate::error::Result;
+use cuda_sys::{out, CUdevice_attribute as A, CUmemAllocationHandleType, CUresult, Driver};
 use std::fmt;
 
 /// Capabilities of one device, read with `cuDeviceGetAttribute` at load.
 /// Reading a field is a load from memory, never a driver call.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct DeviceCaps {
     /// Stream-ordered allocation (`MEMORY_POOLS_SUPPORTED`).
     pub memory_pools: bool,
@@ -75,6 +75,7 @@ pub struct Difference {
 
 /// How the visible devices compare.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
+#[non_exhaustive]
 pub struct Topology {
     /// Number of visible devices.
     pub device_count: usize,
@@ -141,40 +142,34 @@ impl fmt::Display for Topology {
     }
 }
 
+/// One attribute. A driver older than the attribute answers
+/// CUDA_ERROR_INVALID_VALUE for it, which reads as "not supported"; every
+/// other failure, a missing `cuDeviceGetAttribute` included, is an error.
 fn attr(driver: &Driver, dev: i32, a: A) -> Result<i32> {
-    let mut v = 0;
-    // SAFETY: `v` is a valid out-pointer; `dev` is a device handle.
-    match unsafe { driver.cuDeviceGetAttribute(&mut v, a, dev) } {
-        Ok(r) if r.is_success() => Ok(v),
-        Ok(r) => Err(driver_error(driver, "cuDeviceGetAttribute", r)),
-        // An attribute read through a missing symbol reads as unsupported.
-        Err(_) => Ok(0),
+    // SAFETY: a valid out-pointer; `dev` is a device handle.
+    match out(|v| unsafe { driver.cuDeviceGetAttribute(v, a, dev) }) {
+        Err(e) if e.code() == Some(CUresult::CUDA_ERROR_INVALID_VALUE) => {
+            log::debug!("device {dev}: attribute {} unknown to this driver", a.0);
+            Ok(0)
+        }
+        r => Ok(r?),
     }
 }
 
 /// Reads one device's name and capabilities.
-pub(crate) fn read_device(driver: &Driver, ordinal: i32, driver_version: i32) -> Result<Device> {
-    let missing = |m: cuda_sys::MissingSymbol| Error::MissingSymbol {
-        function: m.name,
-        driver_version,
-    };
+pub(crate) fn read_device(driver: &Driver, ordinal: i32) -> Result<Device> {
     let mut name = [0 as std::ffi::c_char; 256];
     // SAFETY: the buffer holds 256 bytes, as passed.
-    let r = unsafe { driver.cuDeviceGetName(name.as_mut_ptr(), name.len() as i32, ordinal) }
-        .map_err(missing)?;
-    if !r.is_success() {
-        return Err(driver_error(driver, "cuDeviceGetName", r));
-    }
-    // SAFETY: the driver NUL-terminates within the buffer.
+    unsafe { driver.cuDeviceGetName(name.as_mut_ptr(), name.len() as i32, ordinal) }?;
+    // The driver NUL-terminates within the buffer; the last byte is kept 0
+    // so a driver that does not still leaves a terminated string.
+    name[255] = 0;
+    // SAFETY: NUL-terminated within the buffer (above).
     let name = unsafe { std::ffi::CStr::from_ptr(name.as_ptr()) }
         .to_string_lossy()
         .into_owned();
-    let mut total = 0usize;
-    // SAFETY: valid out-pointer.
-    let r = unsafe { driver.cuDeviceTotalMem_v2(&mut total, ordinal) }.map_err(missing)?;
-    if !r.is_success() {
-        return Err(driver_error(driver, "cuDeviceTotalMem_v2", r));
-    }
+    // SAFETY: a valid out-pointer.
+    let total = out(|t| unsafe { driver.cuDeviceTotalMem_v2(t, ordinal) })?;
     let numa = attr(driver, ordinal, A::CU_DEVICE_ATTRIBUTE_HOST_NUMA_ID)?;
     let caps = DeviceCaps {
         memory_pools: attr(

@@ -28,6 +28,7 @@ use std::ffi::c_void;
 
 /// What kind of memory an address belongs to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum MemoryKind {
     /// Host memory CUDA does not know (malloc, stack, static, mmap).
     Pageable,
@@ -45,6 +46,7 @@ pub enum MemoryKind {
 
 /// Where the memory lives.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Location {
     /// Host memory the CPU can use directly.
     Host,
@@ -131,7 +133,20 @@ impl PointerInfo {
     }
 }
 
-/// Something with an address: raw pointers and `CUdeviceptr` values.
+/// Something with an address: raw pointers, `CUdeviceptr` values and
+/// slices (their first byte).
+///
+/// A plain reference is deliberately not an `Address`: `classify(&vec)`
+/// would classify the `Vec`'s header on the stack, not its buffer, and
+/// answer `Pageable` for pinned or managed memory. It does not compile:
+///
+/// ```compile_fail
+/// # fn f(cuda: &cuda_mem::Cuda) {
+/// let v = vec![0u8; 16];
+/// cuda.classify(&v); // error: `&Vec<u8>` is not an `Address`
+/// # }
+/// ```
+/// Use `v.as_ptr()` or `&v[..]`.
 pub trait Address {
     /// The address as the driver sees it.
     fn address(&self) -> u64;
@@ -155,9 +170,15 @@ impl Address for u64 {
     }
 }
 
-impl<T> Address for &T {
+impl<T> Address for &[T] {
     fn address(&self) -> u64 {
-        *self as *const T as usize as u64
+        self.as_ptr().address()
+    }
+}
+
+impl<T> Address for &mut [T] {
+    fn address(&self) -> u64 {
+        self.as_ptr().address()
     }
 }
 
@@ -209,18 +230,19 @@ impl Cuda {
     /// visible). Interior pointers classify as their allocation; freed memory
     /// classifies as pageable.
     ///
-    /// Errors: [`Error::NullPointer`] for address 0 (no driver call);
-    /// [`Error::Driver`] if the driver refuses the query;
-    /// [`Error::UnexpectedAttributes`] for an answer the table has no row for.
+    /// Errors: [`Error::NullPointer`] for address 0 (no driver call, also
+    /// when no device is visible); [`Error::Driver`] if the driver refuses
+    /// the query; [`Error::UnexpectedAttributes`] for an answer the table has
+    /// no row for.
     #[inline]
     pub fn classify(&self, ptr: impl Address) -> Result<PointerInfo> {
         let address = ptr.address();
         let shared = &*self.shared;
-        if shared.devices.is_empty() {
-            return Ok(PointerInfo::pageable(address));
-        }
         if address == 0 {
             return Err(Error::NullPointer);
+        }
+        if shared.devices.is_empty() {
+            return Ok(PointerInfo::pageable(address));
         }
         // Every slot is 8 bytes and initialised, whatever width the driver
         // writes into it and whether it writes at all.
@@ -231,15 +253,14 @@ impl Cuda {
         let q = &shared.query;
         // SAFETY: `q.len` attributes and as many outputs, each an initialised
         // 8-byte slot, which holds every attribute asked for.
-        let r = unsafe {
+        unsafe {
             shared.driver.cuPointerGetAttributes(
                 q.len,
                 q.attrs.as_ptr().cast_mut(),
                 outs.as_mut_ptr(),
                 address,
             )
-        };
-        shared.check("cuPointerGetAttributes", r)?;
+        }?;
         decode(address, &slots, &shared.devices)
     }
 }

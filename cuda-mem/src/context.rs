@@ -4,20 +4,21 @@
 //! communication library, say) may have no current context at all.
 //! [`Cuda::ensure_context`] retains the owner device's primary context and
 //! makes it current, keeping that single reference in a thread-local slot
-//! that is released when the thread exits: at most one reference per thread
-//! and device, none outliving its thread.
+//! that is released when the thread exits (or earlier, by
+//! [`Cuda::release_thread_contexts`]): at most one reference per thread and
+//! device, none outliving its thread.
 
 use crate::classify::PointerInfo;
 use crate::driver::Shared;
-use crate::error::Result;
+use crate::error::{Error, Result};
 use crate::Cuda;
-use cuda_sys::CUcontext;
+use cuda_sys::{out, CUcontext};
 use std::cell::RefCell;
-use std::marker::PhantomData;
 use std::sync::Arc;
 
 /// What [`Cuda::ensure_context`] did.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum ContextBinding {
     /// The thread already had a current context; it was left alone, even if
     /// it belongs to another device than the memory (the memory stays
@@ -37,9 +38,10 @@ pub enum ContextBinding {
     NotNeeded,
 }
 
-// SAFETY: the context handle is an opaque identifier, valid in any thread.
+// SAFETY: the context handle is an opaque identifier, valid in any thread;
+// the value is only compared and copied, never dereferenced.
 unsafe impl Send for ContextBinding {}
-// SAFETY: as above; only compared and copied.
+// SAFETY: as above.
 unsafe impl Sync for ContextBinding {}
 
 /// One thread's reference to one device's primary context.
@@ -47,17 +49,36 @@ struct Slot {
     shared: Arc<Shared>,
     device: i32,
     context: CUcontext,
+    /// Whether the reference is still to be given back.
+    held: bool,
+}
+
+impl Slot {
+    /// Gives the reference back. If the context is this thread's current
+    /// one, it is unset first, so the thread is never left with a context
+    /// the release may have destroyed.
+    fn release(&self) -> Result<()> {
+        let d = &self.shared.driver;
+        // SAFETY: a valid out-pointer.
+        let current = out(|c| unsafe { d.cuCtxGetCurrent(c) })?;
+        if current == self.context {
+            // SAFETY: null unsets the current context.
+            unsafe { d.cuCtxSetCurrent(std::ptr::null_mut()) }?;
+        }
+        // SAFETY: this thread took exactly this one reference on `device`.
+        unsafe { d.cuDevicePrimaryCtxRelease_v2(self.device) }?;
+        Ok(())
+    }
 }
 
 impl Drop for Slot {
     fn drop(&mut self) {
-        // Runs at thread exit. The thread is ending, so its current-context
-        // stack goes with it; only the reference must be given back.
-        // SAFETY: the device handle is valid; this thread took the reference.
-        let r = unsafe { self.shared.driver.cuDevicePrimaryCtxRelease_v2(self.device) };
-        if let Err(e) = self.shared.check("cuDevicePrimaryCtxRelease_v2", r) {
+        if !self.held {
+            return;
+        }
+        if let Err(e) = self.release() {
             log::warn!(
-                "releasing device {}'s primary context at thread exit: {e}",
+                "releasing device {}'s primary context held by an exiting thread: {e}",
                 self.device
             );
         }
@@ -68,13 +89,22 @@ thread_local! {
     static SLOTS: RefCell<Vec<Slot>> = const { RefCell::new(Vec::new()) };
 }
 
+/// Runs `f` on this thread's slots; `None` once the thread-local storage is
+/// gone (a destructor running at thread exit) or while it is in use higher
+/// up the stack. Never panics.
+fn with_slots<T>(f: impl FnOnce(&mut Vec<Slot>) -> T) -> Option<T> {
+    SLOTS
+        .try_with(|s| s.try_borrow_mut().ok().map(|mut v| f(&mut v)))
+        .ok()
+        .flatten()
+}
+
 impl Cuda {
     /// This thread's current context, if any (one `cuCtxGetCurrent`).
     pub fn current_context(&self) -> Result<Option<CUcontext>> {
-        let mut ctx = std::ptr::null_mut();
-        // SAFETY: valid out-pointer.
-        let r = unsafe { self.shared.driver.cuCtxGetCurrent(&mut ctx) };
-        self.shared.check("cuCtxGetCurrent", r)?;
+        let d = &self.shared.driver;
+        // SAFETY: a valid out-pointer.
+        let ctx = out(|c| unsafe { d.cuCtxGetCurrent(c) })?;
         Ok((!ctx.is_null()).then_some(ctx))
     }
 
@@ -84,7 +114,11 @@ impl Cuda {
     /// On a thread that has a current context this is one `cuCtxGetCurrent`
     /// and nothing else. On a thread without one, the owner device's primary
     /// context is retained once per thread and device, made current, and
-    /// released when the thread exits.
+    /// released when the thread exits or calls
+    /// [`Cuda::release_thread_contexts`].
+    ///
+    /// Errors: [`Error::ThreadExiting`] when called from a thread-local
+    /// destructor (the thread can no longer hold a reference); driver errors.
     pub fn ensure_context(&self, info: &PointerInfo) -> Result<ContextBinding> {
         let Some(device) = info.device() else {
             return Ok(ContextBinding::NotNeeded);
@@ -97,158 +131,77 @@ impl Cuda {
 
     fn bind_primary(&self, device: i32) -> Result<ContextBinding> {
         let shared = &self.shared;
-        let held = SLOTS.with(|s| {
-            s.borrow()
+        let held = with_slots(|slots| {
+            slots
                 .iter()
                 .find(|slot| Arc::ptr_eq(&slot.shared, shared) && slot.device == device)
                 .map(|s| s.context)
-        });
+        })
+        .ok_or(Error::ThreadExiting)?;
         let (context, retained) = match held {
             Some(c) => (c, false),
             None => {
-                let mut c = std::ptr::null_mut();
-                // SAFETY: valid out-pointer; `device` came from the driver.
-                let r = unsafe { shared.driver.cuDevicePrimaryCtxRetain(&mut c, device) };
-                shared.check("cuDevicePrimaryCtxRetain", r)?;
-                SLOTS.with(|s| {
-                    s.borrow_mut().push(Slot {
-                        shared: shared.clone(),
-                        device,
-                        context: c,
-                    })
-                });
+                let d = &shared.driver;
+                // SAFETY: a valid out-pointer; `device` came from the driver.
+                let c = out(|c| unsafe { d.cuDevicePrimaryCtxRetain(c, device) })?;
+                let slot = Slot {
+                    shared: shared.clone(),
+                    device,
+                    context: c,
+                    held: true,
+                };
+                // If the slot cannot be stored, dropping it gives the
+                // reference straight back.
+                with_slots(|slots| slots.push(slot)).ok_or(Error::ThreadExiting)?;
                 (c, true)
             }
         };
         // SAFETY: `context` is a live primary context this thread holds.
-        let r = unsafe { shared.driver.cuCtxSetCurrent(context) };
-        shared.check("cuCtxSetCurrent", r)?;
+        unsafe { shared.driver.cuCtxSetCurrent(context) }?;
         Ok(ContextBinding::Bound { device, retained })
+    }
+
+    /// Gives back every primary-context reference the calling thread holds
+    /// through [`Cuda::ensure_context`] on this driver handle, now rather
+    /// than at thread exit (for long-lived threads that are done with a
+    /// device). A released context that is current is unset first. Returns
+    /// how many references were released; the first failure is returned
+    /// after every release was tried.
+    pub fn release_thread_contexts(&self) -> Result<usize> {
+        let mine = with_slots(|slots| {
+            let (mine, rest) = std::mem::take(slots)
+                .into_iter()
+                .partition(|s| Arc::ptr_eq(&s.shared, &self.shared));
+            *slots = rest;
+            mine
+        })
+        .unwrap_or_else(Vec::new);
+        let count = mine.len();
+        let mut first_error = None;
+        for mut slot in mine {
+            let r = slot.release();
+            // Released (or tried) once: the destructor must not try again.
+            slot.held = false;
+            if let Err(e) = r {
+                first_error.get_or_insert(e);
+            }
+        }
+        match first_error {
+            Some(e) => Err(e),
+            None => Ok(count),
+        }
     }
 
     /// How many primary-context references the calling thread holds through
     /// [`Cuda::ensure_context`] (for this driver handle).
+    #[cfg(feature = "testing")]
     pub fn thread_bindings(&self) -> usize {
-        SLOTS.with(|s| {
-            s.borrow()
+        with_slots(|slots| {
+            slots
                 .iter()
                 .filter(|slot| Arc::ptr_eq(&slot.shared, &self.shared))
                 .count()
         })
-    }
-}
-
-/// A reference to a device's primary context: retained on creation,
-/// released on drop. Memory that belongs to a context (`DeviceBuffer`,
-/// `PinnedHostBuffer`, ...) borrows the guard, so it cannot outlive the
-/// reference that keeps its context alive.
-pub struct PrimaryContextGuard<'a> {
-    cuda: &'a Cuda,
-    device: i32,
-    context: CUcontext,
-}
-
-// SAFETY: a primary-context reference is per process, not per thread:
-// cuDevicePrimaryCtxRelease may be called from any thread, and the context
-// handle is valid in every thread.
-unsafe impl Send for PrimaryContextGuard<'_> {}
-// SAFETY: all methods taking `&self` are thread-safe driver calls.
-unsafe impl Sync for PrimaryContextGuard<'_> {}
-
-impl std::fmt::Debug for PrimaryContextGuard<'_> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("PrimaryContextGuard")
-            .field("device", &self.device)
-            .field("context", &self.context)
-            .finish()
-    }
-}
-
-impl<'a> PrimaryContextGuard<'a> {
-    /// Retains `device`'s primary context (activating it if needed).
-    pub fn retain(cuda: &'a Cuda, device: i32) -> Result<Self> {
-        cuda.device(device)?;
-        let mut context = std::ptr::null_mut();
-        // SAFETY: valid out-pointer; the ordinal was checked.
-        let r = unsafe {
-            cuda.shared
-                .driver
-                .cuDevicePrimaryCtxRetain(&mut context, device)
-        };
-        cuda.shared.check("cuDevicePrimaryCtxRetain", r)?;
-        Ok(PrimaryContextGuard {
-            cuda,
-            device,
-            context,
-        })
-    }
-
-    /// The device.
-    pub fn device(&self) -> i32 {
-        self.device
-    }
-
-    /// The context handle.
-    pub fn context(&self) -> CUcontext {
-        self.context
-    }
-
-    /// The driver handle it came from.
-    pub fn cuda(&self) -> &'a Cuda {
-        self.cuda
-    }
-
-    /// Pushes the context on this thread's stack until the returned value
-    /// is dropped, which restores the previous current context.
-    pub fn make_current(&self) -> Result<CurrentContext<'_>> {
-        // SAFETY: the context is alive while `self` holds its reference.
-        let r = unsafe { self.cuda.shared.driver.cuCtxPushCurrent_v2(self.context) };
-        self.cuda.shared.check("cuCtxPushCurrent_v2", r)?;
-        Ok(CurrentContext {
-            guard: self,
-            _not_send: PhantomData,
-        })
-    }
-}
-
-impl Drop for PrimaryContextGuard<'_> {
-    fn drop(&mut self) {
-        // SAFETY: this value holds one reference on `device`.
-        let r = unsafe {
-            self.cuda
-                .shared
-                .driver
-                .cuDevicePrimaryCtxRelease_v2(self.device)
-        };
-        if let Err(e) = self.cuda.shared.check("cuDevicePrimaryCtxRelease_v2", r) {
-            log::warn!("releasing device {}'s primary context: {e}", self.device);
-        }
-    }
-}
-
-/// A context pushed on the calling thread's stack; popped on drop. Not
-/// `Send`: the stack belongs to the thread.
-pub struct CurrentContext<'g> {
-    guard: &'g PrimaryContextGuard<'g>,
-    _not_send: PhantomData<*const ()>,
-}
-
-impl Drop for CurrentContext<'_> {
-    fn drop(&mut self) {
-        let mut popped = std::ptr::null_mut();
-        // SAFETY: valid out-pointer; this value pushed the top of the stack.
-        let r = unsafe {
-            self.guard
-                .cuda
-                .shared
-                .driver
-                .cuCtxPopCurrent_v2(&mut popped)
-        };
-        if let Err(e) = self.guard.cuda.shared.check("cuCtxPopCurrent_v2", r) {
-            log::warn!(
-                "popping device {}'s primary context: {e}",
-                self.guard.device
-            );
-        }
+        .unwrap_or(0)
     }
 }

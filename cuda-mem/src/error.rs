@@ -1,20 +1,18 @@
 //! The one error type of the crate.
 
-use cuda_sys::CUresult;
+use cuda_sys::{CUresult, Cause, DriverError};
 
 /// Everything that can go wrong, each with what a user needs to act on it.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum Error {
-    /// A driver call returned an error.
-    #[error("{call} failed: {name} ({})", .code.0)]
+    /// A driver call returned an error status.
+    #[error("{call} failed: {code}")]
     Driver {
         /// The driver function that failed (its symbol).
         call: &'static str,
-        /// The raw status code.
+        /// The raw status code; its `Display` names it.
         code: CUresult,
-        /// The code's name, from the driver (or the header if the driver
-        /// does not know it).
-        name: String,
     },
     /// No driver library could be opened.
     #[error("{}", cuda_sys::LoadError { tried: tried.clone() })]
@@ -35,7 +33,7 @@ pub enum Error {
     Unsupported {
         /// The capability (a device attribute name).
         capability: &'static str,
-        /// The device's ordinal.
+        /// The device's ordinal (-1 when no device has it).
         device: i32,
     },
     /// A device ordinal outside `0..count`.
@@ -61,6 +59,40 @@ pub enum Error {
         /// The MEMORY_TYPE the driver answered.
         memory_type: u32,
     },
+    /// The calling thread is exiting (its thread-local state is gone), so it
+    /// cannot hold a context reference any more.
+    #[error("the calling thread is exiting: no context can be bound to it")]
+    ThreadExiting,
+}
+
+impl Error {
+    /// The driver's status code, for [`Error::Driver`].
+    pub fn code(&self) -> Option<CUresult> {
+        match self {
+            Error::Driver { code, .. } => Some(*code),
+            _ => None,
+        }
+    }
+}
+
+/// A raw call through [`Cuda::driver`](crate::Cuda::driver) composes with
+/// the safe layer through `?`.
+impl From<DriverError> for Error {
+    #[cold]
+    fn from(e: DriverError) -> Error {
+        match e.cause {
+            Cause::Missing { driver_version } => Error::MissingSymbol {
+                function: e.function,
+                driver_version,
+            },
+            Cause::Status(code) => Error::Driver {
+                call: e.function,
+                code,
+            },
+            // `Cause` may grow; report what there is.
+            _ => Error::InvalidArgument(e.to_string()),
+        }
+    }
 }
 
 /// Result with [`Error`].

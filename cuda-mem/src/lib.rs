@@ -40,16 +40,28 @@
 //! # Contexts
 //! Pool and VMM memory has no context. [`Cuda::ensure_context`] gives a
 //! thread without a current context the owner device's primary context,
-//! holding one reference per thread and device, released at thread exit.
-//! [`PrimaryContextGuard`] is the explicit RAII form.
+//! holding one reference per thread and device, released at thread exit or
+//! by [`Cuda::release_thread_contexts`]. [`PrimaryContextGuard`] is the
+//! explicit RAII form.
 //!
-//! # Memory
-//! RAII values free what they allocate, and borrow what they need so they
-//! cannot outlive it: [`DeviceBuffer`], [`PinnedHostBuffer`],
-//! [`HostRegistration`] and [`ManagedBuffer`] borrow the
-//! [`PrimaryContextGuard`] whose context owns them; a [`PoolBuffer`] borrows
-//! its [`MemPool`] and [`Stream`]; a [`VmmAllocation`] creates, reserves,
-//! maps and grants access as one value and tears down in reverse.
+//! # Ownership
+//! Every RAII value is `'static`, `Send` and `Sync`, and keeps alive by
+//! reference counting what it needs to be freed correctly, as `Arc` would:
+//! [`DeviceBuffer`], [`PinnedHostBuffer`], [`ManagedBuffer`] and [`Stream`]
+//! a clone of the [`PrimaryContextGuard`] whose context owns them; a
+//! [`PoolBuffer`] its [`MemPool`] and the [`Stream`] it is freed on; a
+//! [`VmmAllocation`] and a pool the driver handle ([`Cuda`] is a counted
+//! handle too). So they can live in a registration cache, a per-communicator
+//! struct or a progress thread, and be dropped in any order. Two values
+//! borrow, because the borrow is the point: a [`HostRegistration::new`] of a
+//! caller's slice (which it offers back while registered;
+//! [`HostRegistration::from_vec`] owns its memory instead), and the
+//! [`CurrentContext`] of a pushed context, which belongs to its thread.
+//!
+//! # Errors
+//! Every raw call of [`cuda_sys::Driver`] answers `Result<_, DriverError>`;
+//! [`Error`] converts from it, so raw calls through [`Cuda::driver`] compose
+//! with this crate through `?`.
 //!
 //! # Example
 //! ```
@@ -74,9 +86,26 @@
 //! let info = cuda.classify(p.device_ptr())?;
 //! assert_eq!(info.kind(), MemoryKind::StreamOrdered);
 //! assert!(info.context().is_none()); // pool memory has no context
+//!
+//! // Nothing borrows: the buffers can move to another thread, and outlive
+//! // the handles they were made from.
+//! drop((ctx, stream, pool));
+//! std::thread::spawn(move || drop((buf, p))).join().unwrap();
+//!
+//! // A raw call composes with the safe layer through `?`.
+//! let d = cuda.driver();
+//! // SAFETY: a valid out-pointer.
+//! let count = cuda_mem::cuda_sys::out(|n| unsafe { d.cuDeviceGetCount(n) })?;
+//! assert_eq!(count, 1);
 //! # Ok(())
 //! # }
 //! ```
+//!
+//! # Features
+//! - `testing`: hooks for tests of this crate and its users: the
+//!   [`testing`] module (one live allocation of every kind, with what
+//!   classification must answer), [`Cuda::is_simulated`] and
+//!   [`Cuda::thread_bindings`].
 
 mod caps;
 mod classify;
@@ -84,17 +113,22 @@ mod context;
 mod driver;
 mod error;
 mod memory;
+mod primary;
+#[cfg(feature = "testing")]
+pub mod testing;
 
 pub use caps::{Device, DeviceCaps, Difference, Topology};
 pub use classify::{Address, Location, MemoryKind, PointerInfo};
-pub use context::{ContextBinding, CurrentContext, PrimaryContextGuard};
+pub use context::ContextBinding;
 pub use cuda_sys;
 pub use error::{Error, Result};
 pub use memory::{
-    Access, DeviceBuffer, HandleTypes, HostRegistration, ManagedBuffer, MemPool, PinnedHostBuffer,
-    PoolBuffer, PoolProps, Stream, VmmAllocation,
+    Access, DeviceBuffer, HandleTypes, HostRegistration, ManagedBuffer, MemLocation, MemPool,
+    PinnedHostBuffer, PoolBuffer, PoolProps, Stream, VmmAllocation,
 };
+pub use primary::{CurrentContext, PrimaryContextGuard};
 
+use cuda_sys::out;
 use driver::Shared;
 use std::sync::Arc;
 
@@ -121,55 +155,50 @@ impl Cuda {
     ///
     /// A machine without a GPU (`cuInit` answering CUDA_ERROR_NO_DEVICE)
     /// loads with zero devices: every pointer then classifies as pageable.
+    ///
+    /// The library named by `CUDA_DRIVER_LIBRARY` is trusted as a CUDA
+    /// driver, as the dynamic loader trusts `LD_LIBRARY_PATH`.
     pub fn load() -> Result<Cuda> {
-        // SAFETY: the library is a CUDA driver (or one with the same ABI, as
-        // named by the user through CUDA_DRIVER_LIBRARY).
+        // SAFETY: the default names are the CUDA driver; a library named by
+        // the user through CUDA_DRIVER_LIBRARY is theirs to vouch for, as
+        // documented.
         let driver = unsafe { cuda_sys::Driver::load() }
             .map_err(|e| Error::DriverNotFound { tried: e.tried })?;
         Self::init(driver)
     }
 
     /// As [`Cuda::load`], from the library at `path`.
-    pub fn load_from(path: &str) -> Result<Cuda> {
-        // SAFETY: as for `load`: the caller names a CUDA driver.
+    ///
+    /// # Safety
+    /// Opening the library runs its initialisers, and every driver entry
+    /// point it exports is called with the header's signature: it must be a
+    /// CUDA driver, or implement the same C ABI (as the simulated driver
+    /// does).
+    pub unsafe fn load_from(path: &str) -> Result<Cuda> {
+        // SAFETY: forwarded to the caller.
         let driver = unsafe { cuda_sys::Driver::load_from(path) }
             .map_err(|e| Error::DriverNotFound { tried: e.tried })?;
         Self::init(driver)
     }
 
     fn init(driver: cuda_sys::Driver) -> Result<Cuda> {
-        let mut version = 0;
-        // SAFETY: valid out-pointer.
-        match unsafe { driver.cuDriverGetVersion(&mut version) } {
-            Ok(r) if r.is_success() => {}
-            Ok(r) => return Err(driver::driver_error(&driver, "cuDriverGetVersion", r)),
-            Err(m) => {
-                return Err(Error::MissingSymbol {
-                    function: m.name,
-                    driver_version: 0,
-                })
-            }
-        }
-        let missing = |m: cuda_sys::MissingSymbol| Error::MissingSymbol {
-            function: m.name,
-            driver_version: version,
-        };
+        // The version was read at load; a library without cuDriverGetVersion
+        // is no driver.
+        // SAFETY: a valid out-pointer.
+        let version = out(|v| unsafe { driver.cuDriverGetVersion(v) })?;
         // SAFETY: cuInit takes no pointers.
-        let r = unsafe { driver.cuInit(0) }.map_err(missing)?;
-        let mut count = 0;
-        if r == cuda_sys::CUresult::CUDA_ERROR_NO_DEVICE {
-            log::info!("no CUDA device visible: every pointer classifies as pageable host memory");
-        } else if !r.is_success() {
-            return Err(driver::driver_error(&driver, "cuInit", r));
-        } else {
-            // SAFETY: valid out-pointer.
-            let r = unsafe { driver.cuDeviceGetCount(&mut count) }.map_err(missing)?;
-            if !r.is_success() {
-                return Err(driver::driver_error(&driver, "cuDeviceGetCount", r));
+        let count = match unsafe { driver.cuInit(0) } {
+            Err(e) if e.code() == Some(cuda_sys::CUresult::CUDA_ERROR_NO_DEVICE) => {
+                log::info!(
+                    "no CUDA device visible: every pointer classifies as pageable host memory"
+                );
+                0
             }
-        }
+            // SAFETY: a valid out-pointer.
+            r => r.and_then(|()| out(|n| unsafe { driver.cuDeviceGetCount(n) }))?,
+        };
         let devices = (0..count)
-            .map(|d| caps::read_device(&driver, d, version))
+            .map(|d| caps::read_device(&driver, d))
             .collect::<Result<Vec<_>>>()?;
         let topology = Topology::of(&devices);
         if !topology.is_homogeneous() {
@@ -220,6 +249,7 @@ impl Cuda {
     }
 
     /// Whether the loaded library is the simulated driver (`cuda-sim`).
+    #[cfg(feature = "testing")]
     pub fn is_simulated(&self) -> bool {
         self.shared.driver.has_symbol("cuda_sim_configure")
     }

@@ -4,16 +4,18 @@
 
 mod common;
 use common::*;
-use cuda_mem::cuda_sys::flags::{HostAllocFlags, HostRegisterFlags};
+use cuda_mem::cuda_sys::flags::HostAllocFlags;
+use cuda_mem::testing::{EveryKind, Expected};
 use cuda_mem::*;
 
-fn check(cuda: &Cuda, e: &Expect, from: &str) {
+fn check(cuda: &Cuda, e: &Expected, from: &str) {
     for offset in [0, 1, e.len as u64 / 2, e.len as u64 - 1] {
         let info = cuda
-            .classify(e.addr + offset)
+            .classify(e.address + offset)
             .unwrap_or_else(|err| panic!("{} ({from}): {err}", e.name));
         assert_eq!(info.kind(), e.kind, "{} +{offset} ({from})", e.name);
         assert_eq!(info.location(), e.location, "{} +{offset} ({from})", e.name);
+        assert_eq!(info.device(), e.device, "{} device ({from})", e.name);
         assert_eq!(
             info.context().is_some(),
             e.has_context,
@@ -27,10 +29,8 @@ fn check(cuda: &Cuda, e: &Expect, from: &str) {
             e.name
         );
         if e.kind == MemoryKind::Pageable {
-            assert_eq!(info.device(), None, "{} ({from})", e.name);
             assert_eq!(info.buffer_id(), 0);
         } else {
-            assert_eq!(info.device(), Some(0), "{} device ({from})", e.name);
             assert_ne!(info.buffer_id(), 0, "{} buffer id ({from})", e.name);
         }
     }
@@ -39,158 +39,35 @@ fn check(cuda: &Cuda, e: &Expect, from: &str) {
 #[test]
 fn every_kind_classifies_right_with_and_without_a_current_context() {
     let (_d, cuda) = load("");
-    let numa = cuda.devices()[0].caps.host_numa_id.unwrap_or(0);
-    let ctx = PrimaryContextGuard::retain(&cuda, 0).unwrap();
-    let stream = Stream::new(&ctx).unwrap();
-    let heap = vec![7u8; LEN];
+    let all = EveryKind::new(&cuda, 0, LEN).unwrap();
+    let mut expects = all.expected();
     let stack = [3u8; 4096];
-    let mut registered_mem = vec![0u8; LEN];
-    let pinned = PinnedHostBuffer::new(&ctx, LEN, HostAllocFlags::PORTABLE).unwrap();
-    let registered =
-        HostRegistration::new(&ctx, &mut registered_mem, HostRegisterFlags::PORTABLE).unwrap();
-    let device = DeviceBuffer::new(&ctx, LEN).unwrap();
-    let managed = ManagedBuffer::new(&ctx, LEN).unwrap();
-    let default_pool = MemPool::default_for(&cuda, 0).unwrap();
-    let own_pool = MemPool::new(
-        &cuda,
-        0,
-        PoolProps {
-            location: Location::Device(0),
-            handle_types: HandleTypes::POSIX_FD,
-            release_threshold: Some(0),
-        },
-    )
-    .unwrap();
-    let from_default = default_pool.alloc_async(LEN, &stream).unwrap();
-    let from_own = own_pool.alloc_async(LEN, &stream).unwrap();
-    let vmm_dev = VmmAllocation::new(&cuda, LEN, Location::Device(0)).unwrap();
-    let vmm_host = VmmAllocation::new(&cuda, LEN, Location::HostNuma(numa)).unwrap();
-    stream.synchronize().unwrap();
-
-    use Location::{Host, HostNuma};
-    use MemoryKind::*;
-    let e = |name, addr: u64, len, kind, location, has_context, has_pool| Expect {
-        name,
-        addr,
-        len,
-        kind,
-        location,
-        has_context,
-        has_pool,
-    };
-    let expects = vec![
-        e(
-            "heap",
-            heap.as_ptr() as u64,
-            LEN,
-            Pageable,
-            Host,
-            false,
-            false,
-        ),
-        e(
-            "stack",
-            stack.as_ptr() as u64,
-            4096,
-            Pageable,
-            Host,
-            false,
-            false,
-        ),
-        e(
-            "static",
-            STATIC_BYTES.as_ptr() as u64,
-            64,
-            Pageable,
-            Host,
-            false,
-            false,
-        ),
-        e(
-            "pinned",
-            pinned.as_ptr() as u64,
-            LEN,
-            PinnedHost,
-            Host,
-            true,
-            false,
-        ),
-        e(
-            "registered",
-            registered.as_ptr() as u64,
-            LEN,
-            PinnedHost,
-            Host,
-            true,
-            false,
-        ),
-        e(
-            "device",
-            device.device_ptr(),
-            LEN,
-            MemoryKind::Device,
-            Location::Device(0),
-            true,
-            false,
-        ),
-        e(
-            "managed",
-            managed.device_ptr(),
-            LEN,
-            Managed,
-            Location::Device(0),
-            true,
-            false,
-        ),
-        e(
-            "default pool",
-            from_default.device_ptr(),
-            LEN,
-            StreamOrdered,
-            Location::Device(0),
-            false,
-            true,
-        ),
-        e(
-            "own pool",
-            from_own.device_ptr(),
-            LEN,
-            StreamOrdered,
-            Location::Device(0),
-            false,
-            true,
-        ),
-        e(
-            "vmm device",
-            vmm_dev.device_ptr(),
-            LEN,
-            Vmm,
-            Location::Device(0),
-            false,
-            false,
-        ),
-        e(
-            "vmm host numa",
-            vmm_host.device_ptr(),
-            LEN,
-            Vmm,
-            HostNuma(numa),
-            false,
-            false,
-        ),
-    ];
+    expects.push(Expected {
+        name: "pageable stack",
+        address: stack.as_ptr() as u64,
+        len: stack.len(),
+        ..expects[0]
+    });
+    assert_eq!(
+        expects.len(),
+        11,
+        "the H200 and the simulator have every kind"
+    );
     {
-        let _current = ctx.make_current().unwrap();
+        let _current = all.ctx.make_current().unwrap();
         for x in &expects {
             check(&cuda, x, "context current");
         }
+        let (own_pool, from_own) = all.own_pool.as_ref().unwrap();
         assert_eq!(
             cuda.classify(from_own.device_ptr()).unwrap().pool(),
             Some(own_pool.as_raw())
         );
         assert_eq!(
-            cuda.classify(device.device_ptr()).unwrap().context(),
-            Some(ctx.context())
+            cuda.classify(all.device_buffer.device_ptr())
+                .unwrap()
+                .context(),
+            Some(all.ctx.context())
         );
     }
     std::thread::scope(|s| {
@@ -202,30 +79,26 @@ fn every_kind_classifies_right_with_and_without_a_current_context() {
         });
     });
     // Distinct allocations have distinct buffer ids.
-    let mut ids: Vec<u64> = expects[3..]
+    let cuda_memory: Vec<_> = expects
         .iter()
-        .map(|x| cuda.classify(x.addr).unwrap().buffer_id())
+        .filter(|x| x.kind != MemoryKind::Pageable)
+        .collect();
+    let mut ids: Vec<u64> = cuda_memory
+        .iter()
+        .map(|x| cuda.classify(x.address).unwrap().buffer_id())
         .collect();
     ids.sort();
     ids.dedup();
-    assert_eq!(ids.len(), expects.len() - 3);
+    assert_eq!(ids.len(), cuda_memory.len());
 
     // Freed memory stops classifying as GPU memory.
-    let freed: Vec<(&str, u64, MemoryKind)> = vec![
-        ("device", device.device_ptr(), MemoryKind::Device),
-        ("default pool", from_default.device_ptr(), StreamOrdered),
-        ("vmm device", vmm_dev.device_ptr(), Vmm),
-    ];
-    drop((
-        device,
-        from_default,
-        from_own,
-        vmm_dev,
-        vmm_host,
-        pinned,
-        registered,
-        managed,
-    ));
+    let freed: Vec<(&str, u64, MemoryKind)> = cuda_memory
+        .iter()
+        .filter(|x| x.location != Location::Host)
+        .map(|x| (x.name, x.address, x.kind))
+        .collect();
+    let stream = all.stream.clone();
+    drop(all);
     stream.synchronize().unwrap();
     for (name, addr, was) in freed {
         match cuda.classify(addr) {
@@ -233,6 +106,144 @@ fn every_kind_classifies_right_with_and_without_a_current_context() {
             Err(e) => assert!(matches!(e, Error::Driver { .. }), "freed {name}: {e}"),
         }
     }
+}
+
+#[test]
+fn slices_classify_their_first_byte() {
+    let (_d, cuda) = load("");
+    let all = EveryKind::new(&cuda, 0, LEN).unwrap();
+    assert_eq!(
+        cuda.classify(all.pinned.as_slice()).unwrap().kind(),
+        MemoryKind::PinnedHost
+    );
+    assert_eq!(
+        cuda.classify(&all.heap[..]).unwrap().kind(),
+        MemoryKind::Pageable
+    );
+}
+
+/// What the types are for: a long-lived structure owning a context, memory
+/// of every context-owned kind, a stream, a pool with its buffer and VMM
+/// memory, moved to another thread and dropped there, in any order.
+struct Communicator {
+    ctx: PrimaryContextGuard,
+    device: DeviceBuffer,
+    pinned: PinnedHostBuffer,
+    managed: ManagedBuffer,
+    stream: Stream,
+    pool: MemPool,
+    pool_buffer: PoolBuffer,
+    vmm: VmmAllocation,
+    registered: HostRegistration<'static>,
+}
+
+fn assert_send_sync_static<T: Send + Sync + 'static>() {}
+
+#[test]
+fn owned_values_live_in_one_struct_and_move_to_another_thread() {
+    assert_send_sync_static::<Communicator>();
+    assert_send_sync_static::<Cuda>();
+    let (d, cuda) = load("");
+    let comm = {
+        // Everything is built from handles that go out of scope here.
+        let ctx = PrimaryContextGuard::retain(&cuda, 0).unwrap();
+        let stream = Stream::new(&ctx).unwrap();
+        let pool = MemPool::default_for(&cuda, 0).unwrap();
+        let pool_buffer = pool.alloc_async(LEN, &stream).unwrap();
+        Communicator {
+            device: DeviceBuffer::new(&ctx, LEN).unwrap(),
+            pinned: PinnedHostBuffer::new(&ctx, LEN, Default::default()).unwrap(),
+            managed: ManagedBuffer::new(&ctx, LEN).unwrap(),
+            vmm: VmmAllocation::new(&cuda, LEN, MemLocation::Device(0)).unwrap(),
+            registered: HostRegistration::from_vec(&ctx, vec![1; LEN], Default::default()).unwrap(),
+            ctx,
+            stream,
+            pool,
+            pool_buffer,
+        }
+    };
+    let probe = cuda.clone();
+    let kinds = std::thread::spawn(move || {
+        let kinds: Vec<MemoryKind> = [
+            comm.device.device_ptr(),
+            comm.pinned.as_ptr() as u64,
+            comm.managed.device_ptr(),
+            comm.pool_buffer.device_ptr(),
+            comm.vmm.device_ptr(),
+            comm.registered.as_ptr() as u64,
+        ]
+        .iter()
+        .map(|p| probe.classify(*p).unwrap().kind())
+        .collect();
+        assert_eq!(comm.ctx.device(), 0);
+        assert_eq!(comm.pool.as_raw(), comm.pool_buffer.pool().as_raw());
+        comm.stream.synchronize().unwrap();
+        // Drop the context and the pool first: the buffers keep them.
+        let Communicator {
+            ctx,
+            pool,
+            stream,
+            device,
+            pinned,
+            managed,
+            pool_buffer,
+            vmm,
+            registered,
+        } = comm;
+        drop((ctx, pool, stream));
+        assert_eq!(
+            probe.classify(device.device_ptr()).unwrap().kind(),
+            MemoryKind::Device
+        );
+        drop((device, pinned, managed, pool_buffer, vmm, registered));
+        kinds
+    })
+    .join()
+    .unwrap();
+    use MemoryKind::*;
+    assert_eq!(
+        kinds,
+        [Device, PinnedHost, Managed, StreamOrdered, Vmm, PinnedHost]
+    );
+    if let Some(s) = d.sim() {
+        let stats = s.stats();
+        assert_eq!(stats.allocations, 0, "{stats:?}");
+        assert_eq!(
+            stats.pools + stats.vmm_handles + stats.reservations,
+            0,
+            "{stats:?}"
+        );
+        assert_eq!(s.primary_refcount(0), 0);
+    }
+}
+
+#[test]
+fn a_registration_offers_the_slice_back_and_an_owned_one_the_vector() {
+    let (_d, cuda) = load("");
+    let ctx = PrimaryContextGuard::retain(&cuda, 0).unwrap();
+    let mut mine = vec![0u8; 4096];
+    {
+        let mut r = HostRegistration::new(&ctx, &mut mine, Default::default()).unwrap();
+        r.as_mut_slice()[7] = 42;
+        assert_eq!(r.as_slice()[7], 42);
+        assert_eq!(
+            cuda.classify(r.as_ptr()).unwrap().kind(),
+            MemoryKind::PinnedHost
+        );
+    }
+    assert_eq!(mine[7], 42);
+    assert_eq!(
+        cuda.classify(mine.as_ptr()).unwrap().kind(),
+        MemoryKind::Pageable
+    );
+    let r = HostRegistration::from_vec(&ctx, mine, Default::default()).unwrap();
+    let p = r.as_ptr();
+    let back = r.into_vec().unwrap();
+    assert_eq!(back.as_ptr(), p);
+    assert_eq!(
+        cuda.classify(back.as_ptr()).unwrap().kind(),
+        MemoryKind::Pageable
+    );
 }
 
 #[test]
@@ -292,10 +303,7 @@ fn ensure_context_binds_a_context_less_thread_once_per_device() {
             );
             // The user clears the context: re-bound without a second reference.
             // SAFETY: null clears this thread's current context.
-            unsafe { cuda.driver().cuCtxSetCurrent(std::ptr::null_mut()) }
-                .unwrap()
-                .result()
-                .unwrap();
+            unsafe { cuda.driver().cuCtxSetCurrent(std::ptr::null_mut()) }.unwrap();
             assert_eq!(
                 cuda.ensure_context(&info).unwrap(),
                 ContextBinding::Bound {
@@ -313,6 +321,40 @@ fn ensure_context_binds_a_context_less_thread_once_per_device() {
         });
     });
     assert_eq!(cuda.thread_bindings(), 0);
+}
+
+#[test]
+fn a_long_lived_thread_gives_its_context_references_back() {
+    let (d, cuda) = load("");
+    let ctx = PrimaryContextGuard::retain(&cuda, 0).unwrap();
+    let stream = Stream::new(&ctx).unwrap();
+    let pool = MemPool::default_for(&cuda, 0).unwrap();
+    let buf = pool.alloc_async(4096, &stream).unwrap();
+    let info = cuda.classify(buf.device_ptr()).unwrap();
+    let refs = |d: &cuda_sim::TestDriver| d.sim().map(|s| s.primary_refcount(0));
+    let before = refs(&d);
+    std::thread::scope(|s| {
+        s.spawn(|| {
+            assert!(matches!(
+                cuda.ensure_context(&info).unwrap(),
+                ContextBinding::Bound { retained: true, .. }
+            ));
+            assert_eq!(refs(&d), before.map(|r| r + 1));
+            assert_eq!(cuda.release_thread_contexts().unwrap(), 1);
+            assert_eq!(cuda.thread_bindings(), 0);
+            assert_eq!(refs(&d), before);
+            // The released context is no longer current on this thread.
+            assert_eq!(cuda.current_context().unwrap(), None);
+            assert_eq!(cuda.release_thread_contexts().unwrap(), 0);
+            // The thread can bind again, and exits holding that reference.
+            assert!(matches!(
+                cuda.ensure_context(&info).unwrap(),
+                ContextBinding::Bound { retained: true, .. }
+            ));
+        })
+        .join()
+        .unwrap();
+    });
 }
 
 #[test]
@@ -361,7 +403,7 @@ fn sixteen_threads_classifying_the_same_pointers_get_the_single_threaded_answers
     let pinned = PinnedHostBuffer::new(&ctx, LEN, HostAllocFlags::empty()).unwrap();
     let pool = MemPool::default_for(&cuda, 0).unwrap();
     let pb = pool.alloc_async(LEN, &stream).unwrap();
-    let vmm = VmmAllocation::new(&cuda, LEN, Location::Device(0)).unwrap();
+    let vmm = VmmAllocation::new(&cuda, LEN, MemLocation::Device(0)).unwrap();
     stream.synchronize().unwrap();
     let heap: Vec<u8> = (0..64).collect();
     let addrs = [

@@ -27,13 +27,13 @@ fn op() -> impl Strategy<Value = Op> {
 }
 
 #[allow(dead_code)] // the buffers are held for their Drop
-enum Held<'a> {
-    Device(DeviceBuffer<'a>),
-    Pinned(PinnedHostBuffer<'a>),
-    Registered(HostRegistration<'a, 'static>),
-    Managed(ManagedBuffer<'a>),
-    Pool(PoolBuffer<'a>),
-    Vmm(VmmAllocation<'a>),
+enum Held {
+    Device(DeviceBuffer),
+    Pinned(PinnedHostBuffer),
+    Registered(HostRegistration<'static>),
+    Managed(ManagedBuffer),
+    Pool(PoolBuffer),
+    Vmm(VmmAllocation),
     /// A reserved range with nothing mapped: classifies as pageable.
     Reserved(u64, usize),
 }
@@ -49,10 +49,10 @@ proptest! {
     #[test]
     fn classify_agrees_with_the_model(ops in prop::collection::vec(op(), 1..60)) {
         let sim = SimLibrary::new("devices=2").unwrap();
-        let cuda = Cuda::load_from(sim.path_str()).unwrap();
+        let cuda = load_sim(&sim);
         let ctx = PrimaryContextGuard::retain(&cuda, 0).unwrap();
         let stream = Stream::new(&ctx).unwrap();
-        let pool = MemPool::new(&cuda, 1, PoolProps::device(1)).unwrap();
+        let pool = MemPool::new(&cuda, PoolProps::device(1)).unwrap();
         let dpool = MemPool::default_for(&cuda, 0).unwrap();
         let mut held: Vec<(Held, Modelled)> = Vec::new();
         let mut freed: Vec<(u64, u64)> = Vec::new();
@@ -63,21 +63,20 @@ proptest! {
                         0 => { let b = DeviceBuffer::new(&ctx, len).unwrap(); let p = b.device_ptr(); (Held::Device(b), p, MemoryKind::Device) }
                         1 => { let b = PinnedHostBuffer::new(&ctx, len, HostAllocFlags::empty()).unwrap(); let p = b.as_ptr() as u64; (Held::Pinned(b), p, MemoryKind::PinnedHost) }
                         2 => {
-                            let mem: &'static mut [u8] = Box::leak(vec![0u8; len].into_boxed_slice());
-                            let r = HostRegistration::new(&ctx, mem, HostRegisterFlags::empty()).unwrap();
+                            let r = HostRegistration::from_vec(&ctx, vec![0u8; len], HostRegisterFlags::empty()).unwrap();
                             let p = r.as_ptr() as u64;
                             (Held::Registered(r), p, MemoryKind::PinnedHost)
                         }
                         3 => { let b = ManagedBuffer::new(&ctx, len).unwrap(); let p = b.device_ptr(); (Held::Managed(b), p, MemoryKind::Managed) }
                         4 => { let b = pool.alloc_async(len, &stream).unwrap(); let p = b.device_ptr(); (Held::Pool(b), p, MemoryKind::StreamOrdered) }
                         5 => { let b = dpool.alloc_async(len, &stream).unwrap(); let p = b.device_ptr(); (Held::Pool(b), p, MemoryKind::StreamOrdered) }
-                        6 => { let v = VmmAllocation::new(&cuda, len, Location::Device(1)).unwrap(); let p = v.device_ptr(); (Held::Vmm(v), p, MemoryKind::Vmm) }
-                        7 => { let v = VmmAllocation::new(&cuda, len, Location::HostNuma(0)).unwrap(); let p = v.device_ptr(); (Held::Vmm(v), p, MemoryKind::Vmm) }
+                        6 => { let v = VmmAllocation::new(&cuda, len, MemLocation::Device(1)).unwrap(); let p = v.device_ptr(); (Held::Vmm(v), p, MemoryKind::Vmm) }
+                        7 => { let v = VmmAllocation::new(&cuda, len, MemLocation::HostNuma(0)).unwrap(); let p = v.device_ptr(); (Held::Vmm(v), p, MemoryKind::Vmm) }
                         _ => {
-                            let mut p = 0;
                             let size = len.next_multiple_of(2 << 20);
+                            let d = cuda.driver();
                             // SAFETY: valid out-pointer; freed when dropped from `held`.
-                            unsafe { cuda.driver().cuMemAddressReserve(&mut p, size, 0, 0, 0) }.unwrap().result().unwrap();
+                            let p = cuda_sys::out(|p| unsafe { d.cuMemAddressReserve(p, size, 0, 0, 0) }).unwrap();
                             (Held::Reserved(p, size), p, MemoryKind::Pageable)
                         }
                     };
@@ -88,7 +87,7 @@ proptest! {
                     let (h, m) = held.swap_remove(i % held.len());
                     if let Held::Reserved(p, s) = h {
                         // SAFETY: reserved above with this size.
-                        unsafe { cuda.driver().cuMemAddressFree(p, s) }.unwrap().result().unwrap();
+                        unsafe { cuda.driver().cuMemAddressFree(p, s) }.unwrap();
                     } else {
                         drop(h);
                     }
@@ -109,7 +108,7 @@ proptest! {
         for (h, _) in held.drain(..) {
             if let Held::Reserved(p, s) = h {
                 // SAFETY: reserved above with this size.
-                unsafe { cuda.driver().cuMemAddressFree(p, s) }.unwrap().result().unwrap();
+                unsafe { cuda.driver().cuMemAddressFree(p, s) }.unwrap();
             }
         }
     }

@@ -2,12 +2,15 @@
 //! missing symbols, injected failures, driver-call counts. Always runs on the
 //! simulator (also in the gpu-bundle), whatever driver the machine has.
 
+mod common;
+use common::{load_sim, try_load_sim};
+
 use cuda_mem::*;
 use cuda_sim::SimLibrary;
 
 fn sim(config: &str) -> (SimLibrary, Cuda) {
     let s = SimLibrary::new(config).unwrap();
-    let c = Cuda::load_from(s.path_str()).unwrap();
+    let c = load_sim(&s);
     (s, c)
 }
 
@@ -16,7 +19,7 @@ fn classification_makes_exactly_one_driver_call() {
     let (s, cuda) = sim("");
     let ctx = PrimaryContextGuard::retain(&cuda, 0).unwrap();
     let dev = DeviceBuffer::new(&ctx, 1 << 20).unwrap();
-    let vmm = VmmAllocation::new(&cuda, 1 << 20, Location::Device(0)).unwrap();
+    let vmm = VmmAllocation::new(&cuda, 1 << 20, MemLocation::Device(0)).unwrap();
     let heap: Vec<u8> = (0..16).collect();
     for addr in [dev.device_ptr(), vmm.device_ptr(), heap.as_ptr() as u64] {
         let (total, batched) = (s.total_calls(), s.calls("cuPointerGetAttributes"));
@@ -50,7 +53,7 @@ fn zero_devices_means_pageable_without_any_driver_call() {
     for a in [1u64, 0x1000, 0xdead_0000] {
         assert_eq!(cuda.classify(a).unwrap().kind(), MemoryKind::Pageable);
     }
-    assert_eq!(cuda.classify(0u64).unwrap().kind(), MemoryKind::Pageable);
+    assert_eq!(cuda.classify(0u64), Err(Error::NullPointer));
     assert_eq!(s.total_calls(), before);
     assert!(matches!(
         PrimaryContextGuard::retain(&cuda, 0),
@@ -70,9 +73,9 @@ fn owner_device_is_right_on_every_device_also_after_peer_access() {
             let stream = Stream::new(&ctx).unwrap();
             let dev = DeviceBuffer::new(&ctx, 4096).unwrap();
             let managed = ManagedBuffer::new(&ctx, 4096).unwrap();
-            let pool = MemPool::new(&cuda, d, PoolProps::device(d)).unwrap();
+            let pool = MemPool::new(&cuda, PoolProps::device(d)).unwrap();
             let pb = pool.alloc_async(4096, &stream).unwrap();
-            let vmm = VmmAllocation::new(&cuda, 4096, Location::Device(d)).unwrap();
+            let vmm = VmmAllocation::new(&cuda, 4096, MemLocation::Device(d)).unwrap();
             // Grant every other device access, first device first: Open MPI
             // would now report device 0 (the first with access) as the owner.
             for peer in (0..n).filter(|p| *p != d) {
@@ -104,7 +107,7 @@ fn without_pool_support_the_query_leaves_mempool_out() {
     let attrs = cuda.classification_attributes();
     assert_eq!(attrs.len(), 5);
     assert!(!attrs.contains(&cuda_sys::CUpointer_attribute::CU_POINTER_ATTRIBUTE_MEMPOOL_HANDLE));
-    let vmm = VmmAllocation::new(&cuda, 1, Location::Device(1)).unwrap();
+    let vmm = VmmAllocation::new(&cuda, 1, MemLocation::Device(1)).unwrap();
     assert_eq!(
         cuda.classify(vmm.device_ptr()).unwrap().kind(),
         MemoryKind::Vmm
@@ -122,7 +125,7 @@ fn without_pool_support_the_query_leaves_mempool_out() {
 fn an_old_driver_without_pool_functions_still_classifies() {
     let (_s, cuda) = sim("driver_version=11020; omit=cuMemPoolCreate,cuDeviceGetDefaultMemPool,cuMemAllocFromPoolAsync");
     assert_eq!(
-        MemPool::new(&cuda, 0, PoolProps::device(0)).unwrap_err(),
+        MemPool::new(&cuda, PoolProps::device(0)).unwrap_err(),
         Error::MissingSymbol {
             function: "cuMemPoolCreate",
             driver_version: 11020
@@ -151,13 +154,14 @@ fn an_old_driver_without_pool_functions_still_classifies() {
 
 #[test]
 fn loading_failures_are_typed() {
-    let e = Cuda::load_from("/nonexistent/libcuda.so.1").unwrap_err();
+    // SAFETY: nothing exists at that path, so nothing is loaded.
+    let e = unsafe { Cuda::load_from("/nonexistent/libcuda.so.1") }.unwrap_err();
     match &e {
         Error::DriverNotFound { tried } => assert_eq!(tried[0].0, "/nonexistent/libcuda.so.1"),
         other => panic!("{other}"),
     }
     let s = SimLibrary::new("fail.init=999").unwrap();
-    match Cuda::load_from(s.path_str()).unwrap_err() {
+    match try_load_sim(&s).unwrap_err() {
         Error::Driver {
             call: "cuInit",
             code,
@@ -178,12 +182,11 @@ fn loading_failures_are_typed() {
             .unwrap();
         f(bad.as_ptr()).result().unwrap();
     }
-    match Cuda::load_from(s.path_str()).unwrap_err() {
+    match try_load_sim(&s).unwrap_err() {
         Error::Driver {
             call: "cuInit",
-            name,
-            ..
-        } => assert_eq!(name, "CUDA_ERROR_INVALID_VALUE"),
+            code,
+        } => assert_eq!(code, cuda_sys::CUresult::CUDA_ERROR_INVALID_VALUE),
         other => panic!("{other}"),
     }
 }
@@ -198,22 +201,22 @@ fn vmm_and_pool_construction_failing_at_each_step_leaks_nothing() {
     ] {
         let (s, cuda) = sim(&format!("fail.{step}=1"));
         let before = s.stats();
-        let e = VmmAllocation::new(&cuda, 3 << 20, Location::Device(0)).unwrap_err();
+        let e = VmmAllocation::new(&cuda, 3 << 20, MemLocation::Device(0)).unwrap_err();
         assert!(
-            matches!(e, Error::Driver { ref name, .. } if name == "CUDA_ERROR_OUT_OF_MEMORY"),
+            e.code() == Some(cuda_sys::CUresult::CUDA_ERROR_OUT_OF_MEMORY),
             "{step}: {e}"
         );
         assert_eq!(s.stats(), before, "{step} leaked");
-        let ok = VmmAllocation::new(&cuda, 3 << 20, Location::Device(0)).unwrap();
+        let ok = VmmAllocation::new(&cuda, 3 << 20, MemLocation::Device(0)).unwrap();
         assert_eq!(ok.len(), 4 << 20, "rounded to the 2 MiB granularity");
         drop(ok);
         assert_eq!(s.stats(), before, "teardown after {step}");
     }
     let (s, cuda) = sim("fail.mem_pool_create=1");
     let before = s.stats();
-    assert!(MemPool::new(&cuda, 0, PoolProps::device(0)).is_err());
+    assert!(MemPool::new(&cuda, PoolProps::device(0)).is_err());
     assert_eq!(s.stats(), before);
-    let pool = MemPool::new(&cuda, 0, PoolProps::device(0)).unwrap();
+    let pool = MemPool::new(&cuda, PoolProps::device(0)).unwrap();
     assert_eq!(s.stats().pools, 1);
     drop(pool);
     assert_eq!(s.stats(), before);
@@ -225,7 +228,7 @@ fn a_failing_release_in_drop_is_logged_not_a_panic() {
     let ctx = PrimaryContextGuard::retain(&cuda, 0).unwrap();
     drop(DeviceBuffer::new(&ctx, 64).unwrap());
     assert_eq!(s.stats().device, 1, "the injected failure left the buffer");
-    drop(VmmAllocation::new(&cuda, 64, Location::Device(0)).unwrap());
+    drop(VmmAllocation::new(&cuda, 64, MemLocation::Device(0)).unwrap());
     drop(ctx);
     assert_eq!(
         s.primary_refcount(0),
@@ -237,13 +240,22 @@ fn a_failing_release_in_drop_is_logged_not_a_panic() {
 #[test]
 fn releasing_the_last_primary_reference_frees_its_memory_but_not_pool_or_vmm() {
     let (s, cuda) = sim("");
-    let vmm = VmmAllocation::new(&cuda, 1, Location::Device(0)).unwrap();
+    let vmm = VmmAllocation::new(&cuda, 1, MemLocation::Device(0)).unwrap();
     {
         let ctx = PrimaryContextGuard::retain(&cuda, 0).unwrap();
         let b = DeviceBuffer::new(&ctx, 64).unwrap();
         assert_eq!(s.primary_refcount(0), 1);
-        std::mem::forget(b); // leaked on purpose: the context owns it
+        // Leaked on purpose, with the context reference it keeps.
+        std::mem::forget(b);
     }
+    assert_eq!(
+        s.primary_refcount(0),
+        1,
+        "the forgotten buffer keeps its context"
+    );
+    // Give the forgotten buffer's reference back by hand.
+    // SAFETY: the reference the forgotten guard clone held.
+    unsafe { cuda.driver().cuDevicePrimaryCtxRelease_v2(0) }.unwrap();
     assert_eq!(s.primary_refcount(0), 0);
     assert_eq!(
         s.stats().device,
@@ -264,7 +276,7 @@ fn sixteen_threads_get_the_single_threaded_answers() {
     let dev = DeviceBuffer::new(&ctx, 1 << 20).unwrap();
     let pool = MemPool::default_for(&cuda, 1).unwrap();
     let pb = pool.alloc_async(1 << 20, &stream).unwrap();
-    let vmm = VmmAllocation::new(&cuda, 1 << 20, Location::Device(1)).unwrap();
+    let vmm = VmmAllocation::new(&cuda, 1 << 20, MemLocation::Device(1)).unwrap();
     let heap: Vec<u8> = (0..64).collect();
     let addrs = [
         dev.device_ptr(),

@@ -10,7 +10,7 @@ use cuda_mem::*;
 #[test]
 fn a_thousand_threads_bind_and_leave_no_reference_behind() {
     let (d, cuda) = load("");
-    let vmm = VmmAllocation::new(&cuda, 1 << 20, Location::Device(0)).unwrap();
+    let vmm = VmmAllocation::new(&cuda, 1 << 20, MemLocation::Device(0)).unwrap();
     let info = cuda.classify(vmm.device_ptr()).unwrap();
     assert_eq!(info.kind(), MemoryKind::Vmm);
     let guard = PrimaryContextGuard::retain(&cuda, 0).unwrap();
@@ -64,8 +64,6 @@ fn a_thousand_threads_bind_and_leave_no_reference_behind() {
         cuda.driver()
             .cuDevicePrimaryCtxGetState(0, &mut flags, &mut active)
     }
-    .unwrap()
-    .result()
     .unwrap();
     assert_eq!(
         active,

@@ -1,7 +1,9 @@
 //! The homogeneity check and its single warning (own test binary: the
 //! logger is process-wide).
 
-use cuda_mem::*;
+mod common;
+use common::load_sim;
+
 use cuda_sim::SimLibrary;
 use std::sync::Mutex;
 
@@ -39,7 +41,7 @@ fn devices_that_differ_get_one_warning_naming_devices_and_attributes() {
     log::set_max_level(log::LevelFilter::Trace);
 
     let s = SimLibrary::new("devices=3; device.1.pools=0; device.2.cc=8.0").unwrap();
-    let cuda = Cuda::load_from(s.path_str()).unwrap();
+    let cuda = load_sim(&s);
     let t = cuda.topology();
     assert!(!t.is_homogeneous());
     let attrs: Vec<_> = t.differences.iter().map(|d| d.attribute).collect();
@@ -70,7 +72,7 @@ fn devices_that_differ_get_one_warning_naming_devices_and_attributes() {
 
     // Homogeneous devices: no warning at all.
     let s2 = SimLibrary::new("devices=4").unwrap();
-    let c2 = Cuda::load_from(s2.path_str()).unwrap();
+    let c2 = load_sim(&s2);
     assert!(c2.topology().is_homogeneous());
     assert_eq!(warnings().len(), 1);
 }

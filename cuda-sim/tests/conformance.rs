@@ -15,15 +15,19 @@ macro_rules! ok {
     ($d:expr, $call:ident($($a:expr),*)) => {{
         // SAFETY: arguments follow the driver's contract (valid out-pointers
         // to locals, live handles).
-        let r = unsafe { $d.$call($($a),*) }.expect(stringify!($call));
-        assert_eq!(r, CUresult::CUDA_SUCCESS, "{} failed: {r}", stringify!($call));
+        if let Err(e) = unsafe { $d.$call($($a),*) } {
+            panic!("{e}");
+        }
     }};
 }
 
 macro_rules! raw {
     ($d:expr, $call:ident($($a:expr),*)) => {{
         // SAFETY: as in `ok!`.
-        unsafe { $d.$call($($a),*) }.expect(stringify!($call))
+        match unsafe { $d.$call($($a),*) } {
+            Ok(()) => CUresult::CUDA_SUCCESS,
+            Err(e) => e.code().unwrap_or_else(|| panic!("{e}")),
+        }
     }};
 }
 

@@ -11,14 +11,17 @@ fn unimplemented_entry_points_return_not_supported() {
     let d = unsafe { Driver::load_from(s.path_str()) }.unwrap();
     // SAFETY: no pointer is dereferenced by a stub.
     unsafe {
-        assert_eq!(d.cuInit(0).unwrap(), CUresult::CUDA_SUCCESS);
+        d.cuInit(0).unwrap();
         let mut f = std::ptr::null_mut();
-        let r = d
+        let e = d
             .cuModuleGetFunction(&mut f, std::ptr::null_mut(), c"kernel".as_ptr())
-            .unwrap();
-        assert_eq!(r, CUresult::CUDA_ERROR_NOT_SUPPORTED);
-        let r = d.cuMemcpyHtoD_v2(0, std::ptr::null(), 0).unwrap();
-        assert_eq!(r, CUresult::CUDA_ERROR_NOT_SUPPORTED);
+            .unwrap_err();
+        assert_eq!(
+            e,
+            DriverError::status("cuModuleGetFunction", CUresult::CUDA_ERROR_NOT_SUPPORTED)
+        );
+        let e = d.cuMemcpyHtoD_v2(0, std::ptr::null(), 0).unwrap_err();
+        assert_eq!(e.code(), Some(CUresult::CUDA_ERROR_NOT_SUPPORTED));
     }
     assert_eq!(s.calls("cuModuleGetFunction"), 1);
 }
@@ -31,7 +34,11 @@ fn omitted_symbols_are_missing_as_in_an_older_driver() {
     let mut pool = std::ptr::null_mut();
     // SAFETY: the symbol is missing, nothing is called.
     let e = unsafe { d.cuMemPoolCreate(&mut pool, std::ptr::null()) }.unwrap_err();
-    assert_eq!(e.name, "cuMemPoolCreate");
+    assert_eq!(e.function, "cuMemPoolCreate");
+    assert_eq!(
+        e.to_string(),
+        "cuMemPoolCreate: missing in this driver (API version 13000)"
+    );
     assert!(d.has_symbol("cuMemPoolDestroy"));
     assert!(SimLibrary::new("omit=cuNoSuchThing").is_err());
 }

@@ -126,20 +126,36 @@ fn table(fns: &[syn::ForeignItemFn]) -> TokenStream {
             // SAFETY: the symbol's type is the one the header declares for it.
             #name: unsafe { lib.get::<pfn::#name>(#cname.as_bytes()) }.ok().map(|s| *s),
         });
+        let returns_status = matches!(output, syn::ReturnType::Type(_, t)
+            if matches!(&**t, syn::Type::Path(p) if p.path.is_ident("CUresult")));
+        let (ret_ty, call) = if returns_status {
+            (
+                quote!(()),
+                quote!(unsafe { entry_point__(#(#args),*) }.into_result(#name_str)),
+            )
+        } else {
+            (
+                quote!(#ret),
+                quote!(Ok(unsafe { entry_point__(#(#args),*) })),
+            )
+        };
         methods.push(quote! {
             #(#docs)*
             ///
             /// # Safety
             /// The arguments must satisfy the driver's contract for this
             /// function (valid pointers of the documented types and sizes).
-            /// Returns [`MissingSymbol`] when the loaded driver lacks it.
+            ///
+            /// # Errors
+            /// [`DriverError`] naming this function: missing in the loaded
+            /// driver, or the status the driver answered.
             #[inline]
-            pub unsafe fn #name(&self, #inputs) -> Result<#ret, MissingSymbol> {
+            pub unsafe fn #name(&self, #inputs) -> Result<#ret_ty, DriverError> {
                 match self.fns.#name {
                     // SAFETY: the caller upholds the driver's contract; the
                     // pointer came from the library that `self` keeps loaded.
-                    Some(entry_point__) => Ok(unsafe { entry_point__(#(#args),*) }),
-                    None => Err(MissingSymbol { name: #name_str }),
+                    Some(entry_point__) => #call,
+                    None => Err(self.missing(#name_str)),
                 }
             }
         });
@@ -183,44 +199,140 @@ fn table(fns: &[syn::ForeignItemFn]) -> TokenStream {
     }
 }
 
-/// Makes the header's doxygen comments safe for rustdoc: no indented code
-/// blocks (rustdoc would compile them as doctests), doxygen code blocks become
-/// plain-text fences, and markdown punctuation in prose is escaped.
+/// Turns one of the header's doxygen comments into rustdoc: `\brief`,
+/// `\param`, `\return` and `\note` become prose and sections (by
+/// `doxygen-rs`), `\sa` a "See also" line, `::cuName` references code
+/// spans, `\code` blocks plain-text fences. Prose lines are trimmed, so
+/// nothing becomes an indented code block (which rustdoc would compile as
+/// a doctest), and HTML and link brackets are escaped.
 pub fn rustdoc_comment(comment: &str) -> String {
-    // Put every \code and \endcode on a line of its own first.
     let normalised = comment
         .replace("\\endcode", "\n\\endcode\n")
         .replace("\\code", "\n\\code\n");
     let mut out = String::new();
+    let mut prose = String::new();
     let mut in_code = false;
     for line in normalised.lines() {
         let t = line.trim();
         if t == "\\code" {
-            out.push_str("```text\n");
+            out.push_str(&convert_prose(&std::mem::take(&mut prose)));
+            out.push_str("\n```text\n");
             in_code = true;
-            continue;
-        }
-        if t == "\\endcode" {
+        } else if t == "\\endcode" {
             if in_code {
-                out.push_str("```\n");
+                out.push_str("```\n\n");
             }
             in_code = false;
-            continue;
-        }
-        if in_code {
+        } else if in_code {
             out.push_str(line);
+            out.push('\n');
         } else {
-            for ch in t.chars() {
-                if matches!(ch, '[' | ']' | '<' | '>' | '`' | '*' | '_' | '#') {
-                    out.push('\\');
-                }
-                out.push(ch);
-            }
+            prose.push_str(t);
+            prose.push('\n');
         }
-        out.push('\n');
     }
     if in_code {
         out.push_str("```\n");
+    }
+    out.push_str(&convert_prose(&prose));
+    out.trim_end().to_string()
+}
+
+fn convert_prose(text: &str) -> String {
+    if text.trim().is_empty() {
+        return String::new();
+    }
+    let mut pre = String::new();
+    for line in text.lines() {
+        // `\param name - text`: the dash is CUDA's, not part of the text.
+        let line = match line.strip_prefix("\\param ") {
+            Some(rest) => {
+                let (name, desc) = rest.split_once(char::is_whitespace).unwrap_or((rest, ""));
+                let desc = desc.trim_start();
+                let desc = desc.strip_prefix("- ").unwrap_or(desc);
+                format!("\\param {name} {desc}")
+            }
+            None => line.replace("\\sa ", "See also: "),
+        };
+        pre.push_str(&code_refs(&line));
+        pre.push('\n');
+    }
+    let converted = std::panic::catch_unwind(|| doxygen_rs::transform(&pre)).unwrap_or(pre);
+    let mut out = escape_outside_code(&converted);
+    out.push('\n');
+    out
+}
+
+/// `::cuMemAlloc()` and `::CUDA_SUCCESS` become code spans.
+fn code_refs(line: &str) -> String {
+    let mut out = String::new();
+    let mut rest = line;
+    while let Some(i) = rest.find("::") {
+        out.push_str(&rest[..i]);
+        let after = &rest[i + 2..];
+        let n = after
+            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .unwrap_or(after.len());
+        if n == 0 {
+            out.push_str("::");
+            rest = after;
+            continue;
+        }
+        let call = after[n..].starts_with("()");
+        out.push('`');
+        out.push_str(&after[..n]);
+        if call {
+            out.push_str("()");
+        }
+        out.push('`');
+        rest = &after[n + if call { 2 } else { 0 }..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// Escapes what rustdoc would read as HTML or links, and drops doxygen
+/// commands nobody expanded (CUDA's own aliases such as `\notefnerr`),
+/// outside code spans and fences.
+fn escape_outside_code(text: &str) -> String {
+    let mut out = String::new();
+    let mut in_fence = false;
+    for line in text.lines() {
+        if line.trim_start().starts_with("```") {
+            in_fence = !in_fence;
+            out.push_str(line);
+            out.push('\n');
+            continue;
+        }
+        if in_fence {
+            out.push_str(line);
+            out.push('\n');
+            continue;
+        }
+        let mut in_span = false;
+        let mut chars = line.chars().peekable();
+        while let Some(c) = chars.next() {
+            match c {
+                '`' => {
+                    in_span = !in_span;
+                    out.push(c);
+                }
+                '\\' if !in_span && chars.peek().is_some_and(|n| n.is_ascii_alphabetic()) => {
+                    while chars
+                        .peek()
+                        .is_some_and(|n| n.is_ascii_alphanumeric() || *n == '_')
+                    {
+                        chars.next();
+                    }
+                }
+                '<' | '>' | '[' | ']' if !in_span => {
+                    out.push('\\');
+                    out.push(c);
+                }
+                _ => out.push(c),
+            }
+        }
+        out.push('\n');
     }
     out
 }

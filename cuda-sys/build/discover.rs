@@ -14,6 +14,10 @@ pub const ROOT_VARS: &[&str] = &[
     "CUDA_TOOLKIT_ROOT_DIR",
 ];
 
+/// Variables naming Python installations whose site-packages may hold
+/// NVIDIA's header wheels.
+pub const PYTHON_VARS: &[&str] = &["VIRTUAL_ENV", "CONDA_PREFIX", "PYENV_ROOT", "HOME"];
+
 /// Variable naming the include folder itself; it wins over everything.
 pub const INCLUDE_VAR: &str = "CUDA_INCLUDE_DIR";
 
@@ -35,7 +39,8 @@ pub struct Inputs {
     pub path_dirs: Vec<PathBuf>,
     /// `CARGO_CFG_TARGET_ARCH`.
     pub target_arch: String,
-    /// The Python interpreter's site-packages folders.
+    /// Python site-packages folders (found by listing, never by running
+    /// Python).
     pub site_packages: Vec<PathBuf>,
     /// Folders under which `cargo xtask setup` unpacks headers
     /// (`<dir>/<version>/include`).
@@ -172,11 +177,15 @@ impl fmt::Display for NotFound {
         }
         writeln!(
             f,
-            "Fix: run `cargo xtask setup` (fetches NVIDIA's header wheel into target/),"
+            "Fix: set CUDA_PATH to a CUDA toolkit or CUDA_INCLUDE_DIR to the folder holding cuda.h;"
+        )?;
+        writeln!(
+            f,
+            "or unset {BINDGEN_VAR} (it is `always`) to build with the bindings committed in cuda-sys;"
         )?;
         write!(
             f,
-            "or set CUDA_PATH to a CUDA toolkit, or CUDA_INCLUDE_DIR to the folder holding cuda.h."
+            "in the cuda-mem repository, `cargo xtask setup` fetches NVIDIA's header wheel into target/."
         )
     }
 }
@@ -185,7 +194,14 @@ impl fmt::Display for NotFound {
 pub fn watched_vars() -> impl Iterator<Item = &'static str> {
     std::iter::once(INCLUDE_VAR)
         .chain(ROOT_VARS.iter().copied())
-        .chain(["PATH"])
+        .chain(PYTHON_VARS.iter().copied())
+        .chain([
+            "PATH",
+            BINDGEN_VAR,
+            PREGENERATED_VAR,
+            "DOCS_RS",
+            "LIBCLANG_PATH",
+        ])
 }
 
 /// Reads `#define CUDA_VERSION` out of preprocessor output in which the build
@@ -211,4 +227,131 @@ pub fn enabled_cfgs(version: u32) -> Vec<String> {
         .filter(|k| *k <= version)
         .map(|k| format!("cuda_{k}"))
         .collect()
+}
+
+/// Variable choosing where the bindings come from.
+pub const BINDGEN_VAR: &str = "CUDA_SYS_BINDGEN";
+
+/// Variable choosing which ahead-of-time bindings are used.
+pub const PREGENERATED_VAR: &str = "CUDA_SYS_PREGENERATED";
+
+/// Header versions whose bindings are committed in `src/pregenerated/`:
+/// (`CUDA_VERSION`, name), newest first; the first is the default.
+pub const PREGENERATED: &[(u32, &str)] = &[(13000, "13.0"), (12090, "12.9")];
+
+/// `CUDA_SYS_BINDGEN`: where the bindings come from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Mode {
+    /// bindgen on the header found; failing that, a build error.
+    Always,
+    /// The committed bindings, whatever is installed.
+    Never,
+    /// bindgen when a header is found and libclang loads, else the
+    /// committed bindings (the default).
+    Auto,
+}
+
+/// Reads `CUDA_SYS_BINDGEN` (unset or empty is `auto`).
+pub fn parse_mode(value: Option<&str>) -> Result<Mode, String> {
+    match value.map(str::trim) {
+        None | Some("") | Some("auto") => Ok(Mode::Auto),
+        Some("always") => Ok(Mode::Always),
+        Some("never") => Ok(Mode::Never),
+        Some(other) => Err(format!(
+            "cuda-sys: {BINDGEN_VAR}={other} is not one of always, never, auto"
+        )),
+    }
+}
+
+/// Reads `CUDA_SYS_PREGENERATED` (unset or empty is the newest).
+pub fn parse_pregenerated(value: Option<&str>) -> Result<(u32, &'static str), String> {
+    match value.map(str::trim) {
+        None | Some("") => Ok(PREGENERATED[0]),
+        Some(v) => PREGENERATED
+            .iter()
+            .find(|(_, name)| *name == v)
+            .copied()
+            .ok_or_else(|| {
+                let names: Vec<_> = PREGENERATED.iter().map(|p| p.1).collect();
+                format!(
+                    "cuda-sys: {PREGENERATED_VAR}={v} is not one of {}",
+                    names.join(", ")
+                )
+            }),
+    }
+}
+
+/// Where the bindings of this build come from.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Source {
+    /// bindgen on the header in this folder.
+    Bindgen(PathBuf),
+    /// The committed bindings; the reason is the build's one warning
+    /// (`None` when they were asked for, which needs no warning).
+    Pregenerated(Option<String>),
+}
+
+/// The decision table of the build script, over what it found.
+/// `libclang` is only consulted when bindgen would run: `Err` carries the
+/// loader's message.
+pub fn decide(
+    mode: Mode,
+    docs_rs: bool,
+    header: Result<Candidate, NotFound>,
+    libclang: impl FnOnce() -> Result<(), String>,
+) -> Result<Source, String> {
+    if mode == Mode::Never {
+        return Ok(Source::Pregenerated(None));
+    }
+    if docs_rs && mode == Mode::Auto {
+        return Ok(Source::Pregenerated(None));
+    }
+    let header = match (header, mode) {
+        (Ok(c), _) => c,
+        (Err(nf), Mode::Always) => return Err(nf.to_string()),
+        (Err(_), _) => {
+            return Ok(Source::Pregenerated(Some(format!(
+                "no cuda.h found (set {INCLUDE_VAR} or CUDA_PATH to use your own)"
+            ))))
+        }
+    };
+    match (libclang(), mode) {
+        (Ok(()), _) => Ok(Source::Bindgen(header.dir)),
+        (Err(e), Mode::Always) => Err(format!(
+            "cuda-sys: {BINDGEN_VAR}=always, and libclang (which bindgen needs) could not be loaded: {e}\n\
+             Fix: install libclang (Debian/Ubuntu: apt-get install libclang-dev), or set LIBCLANG_PATH \
+             to the folder holding libclang.so, or unset {BINDGEN_VAR} to use the bindings committed in cuda-sys."
+        )),
+        (Err(e), _) => Ok(Source::Pregenerated(Some(format!(
+            "found {}/cuda.h but libclang could not be loaded ({e})",
+            header.dir.display()
+        )))),
+    }
+}
+
+/// The site-packages folders of the Python installations under `prefixes`:
+/// `<prefix>/lib/python3.*/{site,dist}-packages`, found by listing folders.
+pub fn site_packages_under(prefixes: &[PathBuf]) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    for prefix in prefixes {
+        let lib = prefix.join("lib");
+        let Ok(entries) = std::fs::read_dir(&lib) else {
+            continue;
+        };
+        let mut pythons: Vec<PathBuf> = entries
+            .filter_map(|e| e.ok())
+            .filter(|e| e.file_name().to_string_lossy().starts_with("python3"))
+            .map(|e| e.path())
+            .collect();
+        pythons.sort();
+        for p in pythons {
+            for sub in ["site-packages", "dist-packages"] {
+                let d = p.join(sub);
+                if d.is_dir() && !out.contains(&d) {
+                    out.push(d);
+                }
+            }
+        }
+    }
+    out
 }

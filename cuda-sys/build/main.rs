@@ -6,7 +6,6 @@ mod discover;
 
 use std::env;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 #[derive(Debug)]
 struct Callbacks;
@@ -37,23 +36,34 @@ fn main() {
     }
 }
 
-fn site_packages() -> Vec<PathBuf> {
-    let script = "import site,sys\nfor p in site.getsitepackages()+[site.getusersitepackages()]+sys.path: print(p)";
-    for py in ["python3", "python"] {
-        if let Ok(out) = Command::new(py).arg("-c").arg(script).output() {
-            if out.status.success() {
-                let mut v: Vec<PathBuf> = Vec::new();
-                for l in String::from_utf8_lossy(&out.stdout).lines() {
-                    let p = PathBuf::from(l.trim());
-                    if l.contains("-packages") && !v.contains(&p) {
-                        v.push(p);
-                    }
-                }
-                return v;
-            }
-        }
+/// Python installation prefixes whose site-packages may hold NVIDIA's
+/// header wheels: the active virtual or conda environment, the user's
+/// `~/.local`, every pyenv version, then the system's.
+fn python_prefixes() -> Vec<PathBuf> {
+    let mut prefixes: Vec<PathBuf> = ["VIRTUAL_ENV", "CONDA_PREFIX"]
+        .iter()
+        .filter_map(env::var_os)
+        .map(PathBuf::from)
+        .collect();
+    let home = env::var_os("HOME").map(PathBuf::from);
+    if let Some(h) = &home {
+        prefixes.push(h.join(".local"));
     }
-    Vec::new()
+    let pyenv = env::var_os("PYENV_ROOT")
+        .map(PathBuf::from)
+        .or_else(|| home.map(|h| h.join(".pyenv")));
+    if let Some(versions) = pyenv.map(|p| p.join("versions")) {
+        let mut v: Vec<PathBuf> = std::fs::read_dir(versions)
+            .into_iter()
+            .flatten()
+            .filter_map(|e| e.ok())
+            .map(|e| e.path())
+            .collect();
+        v.sort();
+        prefixes.extend(v);
+    }
+    prefixes.extend([PathBuf::from("/usr/local"), PathBuf::from("/usr")]);
+    prefixes
 }
 
 fn inputs() -> discover::Inputs {
@@ -74,7 +84,7 @@ fn inputs() -> discover::Inputs {
         vars,
         path_dirs,
         target_arch: env::var("CARGO_CFG_TARGET_ARCH").unwrap_or_default(),
-        site_packages: site_packages(),
+        site_packages: discover::site_packages_under(&python_prefixes()),
         xtask_dirs,
     }
 }
@@ -110,19 +120,55 @@ fn run() -> Result<(), String> {
         println!("cargo::rerun-if-env-changed={v}");
     }
     println!("cargo::rerun-if-changed=build");
+    println!("cargo::rerun-if-changed=src/pregenerated");
     let out_dir = PathBuf::from(env::var("OUT_DIR").map_err(|e| e.to_string())?);
-    let found = discover::find(&inputs(), |p| p.is_file()).map_err(|e| e.to_string())?;
-    let include = found.dir;
-    let version = header_version(&include, &out_dir)?;
+    let mode = discover::parse_mode(env::var(discover::BINDGEN_VAR).ok().as_deref())?;
+    let docs_rs = env::var_os("DOCS_RS").is_some();
+    let header = discover::find(&inputs(), |p| p.is_file());
+    let source = discover::decide(mode, docs_rs, header, || {
+        clang_sys::load().map_err(|e| e.to_string())
+    })?;
 
+    let (version, include) = match source {
+        discover::Source::Bindgen(include) => {
+            let version = header_version(&include, &out_dir)?;
+            generate(&include, &out_dir)?;
+            (version, Some(include))
+        }
+        discover::Source::Pregenerated(reason) => {
+            let (version, name) =
+                discover::parse_pregenerated(env::var(discover::PREGENERATED_VAR).ok().as_deref())?;
+            if let Some(reason) = reason {
+                println!(
+                    "cargo::warning=cuda-sys: {reason}; using the bindings generated ahead of time \
+                     from the CUDA {name} headers"
+                );
+            }
+            let manifest =
+                PathBuf::from(env::var("CARGO_MANIFEST_DIR").map_err(|e| e.to_string())?);
+            let dir = manifest
+                .join("src/pregenerated")
+                .join(format!("cuda_{version}"));
+            for name in ["types.rs", "driver_table.rs"] {
+                std::fs::copy(dir.join(name), out_dir.join(name))
+                    .map_err(|e| format!("cuda-sys: copying {}: {e}", dir.join(name).display()))?;
+            }
+            (version, None)
+        }
+    };
     for v in discover::known_versions() {
         println!("cargo::rustc-check-cfg=cfg(cuda_{v})");
     }
     for cfg in discover::enabled_cfgs(version) {
         println!("cargo::rustc-cfg={cfg}");
     }
+    println!("cargo::rustc-check-cfg=cfg(cuda_sys_pregenerated)");
+    if include.is_none() {
+        println!("cargo::rustc-cfg=cuda_sys_pregenerated");
+    }
+    let include = include.map(|i| i.display().to_string()).unwrap_or_default();
     println!("cargo::metadata=version={version}");
-    println!("cargo::metadata=include={}", include.display());
+    println!("cargo::metadata=include={include}");
     // The generated entry-point table, for dependents that implement the
     // same ABI (the simulated driver's build script reads it).
     println!(
@@ -130,11 +176,13 @@ fn run() -> Result<(), String> {
         out_dir.join("driver_table.rs").display()
     );
     println!("cargo::rustc-env=CUDA_SYS_HEADER_VERSION={version}");
-    println!(
-        "cargo::rustc-env=CUDA_SYS_INCLUDE_DIR={}",
-        include.display()
-    );
+    println!("cargo::rustc-env=CUDA_SYS_INCLUDE_DIR={include}");
+    Ok(())
+}
 
+/// bindgen on `include/cuda.h`, split into `types.rs` and the run-time
+/// function table `driver_table.rs` in `out_dir`.
+fn generate(include: &Path, out_dir: &Path) -> Result<(), String> {
     let mut builder = bindgen::Builder::default()
         .header(include.join("cuda.h").display().to_string())
         .clang_arg(format!("-I{}", include.display()))

@@ -169,3 +169,84 @@ fn version_cfgs_are_cumulative() {
     assert!(!c.contains(&"cuda_12050".to_string()));
     assert!(enabled_cfgs(13000).contains(&"cuda_12090".to_string()));
 }
+
+fn header_at(dir: &str) -> Result<Candidate, NotFound> {
+    Ok(Candidate {
+        dir: dir.into(),
+        source: "test".into(),
+    })
+}
+
+fn no_header() -> Result<Candidate, NotFound> {
+    Err(NotFound {
+        vars: vec![],
+        probed: vec![],
+    })
+}
+
+#[test]
+fn bindgen_mode_is_read_strictly() {
+    assert_eq!(parse_mode(None), Ok(Mode::Auto));
+    assert_eq!(parse_mode(Some("")), Ok(Mode::Auto));
+    assert_eq!(parse_mode(Some("always")), Ok(Mode::Always));
+    assert_eq!(parse_mode(Some("never")), Ok(Mode::Never));
+    assert!(parse_mode(Some("yes"))
+        .unwrap_err()
+        .contains("always, never, auto"));
+    assert_eq!(parse_pregenerated(None), Ok((13000, "13.0")));
+    assert_eq!(parse_pregenerated(Some("12.9")), Ok((12090, "12.9")));
+    assert!(parse_pregenerated(Some("11.8")).is_err());
+}
+
+#[test]
+fn auto_uses_bindgen_when_header_and_libclang_are_there() {
+    let s = decide(Mode::Auto, false, header_at("/cuda/include"), || Ok(()));
+    assert_eq!(s, Ok(Source::Bindgen("/cuda/include".into())));
+}
+
+#[test]
+fn auto_falls_back_with_a_reason_and_never_without_one() {
+    let no_clang = || Err("libclang.so: not found".to_string());
+    match decide(Mode::Auto, false, header_at("/c"), no_clang) {
+        Ok(Source::Pregenerated(Some(r))) => assert!(r.contains("libclang"), "{r}"),
+        other => panic!("{other:?}"),
+    }
+    match decide(Mode::Auto, false, no_header(), || Ok(())) {
+        Ok(Source::Pregenerated(Some(r))) => assert!(r.contains("no cuda.h"), "{r}"),
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(
+        decide(Mode::Never, false, header_at("/c"), || Ok(())),
+        Ok(Source::Pregenerated(None))
+    );
+    // docs.rs: no header, no libclang, and no warning needed.
+    assert_eq!(
+        decide(Mode::Auto, true, header_at("/c"), || Ok(())),
+        Ok(Source::Pregenerated(None))
+    );
+}
+
+#[test]
+fn always_keeps_the_readable_failures() {
+    let e = decide(Mode::Always, false, no_header(), || Ok(())).unwrap_err();
+    assert!(e.contains("could not find cuda.h"), "{e}");
+    assert!(e.contains("CUDA_SYS_BINDGEN"), "{e}");
+    let e = decide(Mode::Always, false, header_at("/c"), || Err("nope".into())).unwrap_err();
+    assert!(
+        e.contains("libclang") && e.contains("apt-get install libclang-dev"),
+        "{e}"
+    );
+}
+
+#[test]
+fn site_packages_are_found_by_listing() {
+    let root = std::env::temp_dir().join(format!("cuda-sys-sp-{}", std::process::id()));
+    let sp = root.join("lib/python3.11/site-packages");
+    std::fs::create_dir_all(&sp).unwrap();
+    std::fs::create_dir_all(root.join("lib/perl5")).unwrap();
+    assert_eq!(
+        site_packages_under(&[root.clone(), "/nonexistent".into()]),
+        vec![sp]
+    );
+    std::fs::remove_dir_all(root).unwrap();
+}

@@ -14,15 +14,39 @@
 //! - **Functions** live in a [`Driver`]: the library is opened with `dlopen`
 //!   (never linked, so nothing here needs a GPU or a driver to build) and each
 //!   entry point is bound to the symbol the header maps its documented name to
-//!   (`cuMemAlloc` is `cuMemAlloc_v2`). A symbol the loaded driver lacks is a
-//!   [`MissingSymbol`] error at the call, never a panic or a failed load.
+//!   (`cuMemAlloc` is `cuMemAlloc_v2`). Each method answers one `Result`:
+//!   a [`DriverError`] names the function and carries either the status the
+//!   driver answered or "missing in this driver" (an older driver), never a
+//!   panic or a failed load. [`out`] turns the driver's out-pointers into
+//!   return values.
+//!
+//! # Where the bindings come from
+//! When the build script finds a `cuda.h` and libclang loads, bindgen
+//! generates the bindings from that header: the way to pin a CUDA version.
+//! Otherwise (no header, no libclang, or a docs.rs build) the crate uses
+//! bindings generated ahead of time from the CUDA 13.0 or 12.9 headers by the
+//! same generator and committed in `src/pregenerated/`, and says so in one
+//! build warning. Two variables choose explicitly:
+//!
+//! | variable | values | effect |
+//! |---|---|---|
+//! | `CUDA_SYS_BINDGEN` | `auto` (default) | bindgen when a header and libclang are found, else the committed bindings |
+//! | | `always` | bindgen, or a build error listing what was tried and the fix |
+//! | | `never` | the committed bindings, even when a header is installed |
+//! | `CUDA_SYS_PREGENERATED` | `13.0` (default), `12.9` | which committed bindings |
+//!
+//! The version cfgs and the `links` metadata are the same either way
+//! (`include` is empty for the committed bindings); [`PREGENERATED`] says
+//! which source a build used. The build script never runs Python.
 //!
 //! # Finding the header
 //! The build script looks for `cuda.h` in `CUDA_INCLUDE_DIR`; then `include/`
 //! and `targets/<arch>-linux/include` under `CUDA_PATH`, `CUDA_HOME`,
 //! `CUDA_ROOT`, `CUDA_TOOLKIT_ROOT_DIR`; beside the `nvcc` on `PATH`; under
 //! `/usr/local/cuda`, `/opt/cuda`, `/usr`; in NVIDIA's Python wheels
-//! (`nvidia/cu13/include`, `nvidia/cuda_runtime/include`); and in the headers
+//! (`nvidia/cu13/include`, `nvidia/cuda_runtime/include` in the site-packages
+//! of the active virtual or conda environment, `~/.local`, pyenv's versions,
+//! `/usr/local` and `/usr`); and in the headers
 //! `cargo xtask setup` unpacked under `target/cuda-headers`. It reads
 //! `CUDA_VERSION` and enables cumulative cfgs (`cuda_12000` ... `cuda_13030`,
 //! each meaning "header at least this version"), and publishes `version` and
@@ -54,16 +78,23 @@ mod types {
     include!(concat!(env!("OUT_DIR"), "/types.rs"));
 }
 
-pub use loader::{
-    pfn, Driver, LoadError, MissingSymbol, DEFAULT_LIBRARIES, DRIVER_LIBRARY_ENV, SYMBOLS,
-};
+pub use loader::{pfn, Driver, LoadError, DEFAULT_LIBRARIES, DRIVER_LIBRARY_ENV, SYMBOLS};
+pub use result::{out, Cause, DriverError};
 pub use types::*;
 
 /// `CUDA_VERSION` of the header the bindings were generated from.
 pub const HEADER_VERSION: u32 = parse_u32(env!("CUDA_SYS_HEADER_VERSION"));
 
-/// Folder of the `cuda.h` the bindings were generated from.
-pub const HEADER_INCLUDE_DIR: &str = env!("CUDA_SYS_INCLUDE_DIR");
+/// Folder of the `cuda.h` bindgen read for this build; `None` when the
+/// bindings generated ahead of time are in use.
+pub const HEADER_INCLUDE_DIR: Option<&str> = match env!("CUDA_SYS_INCLUDE_DIR").as_bytes() {
+    [] => None,
+    _ => Some(env!("CUDA_SYS_INCLUDE_DIR")),
+};
+
+/// Whether this build uses the bindings generated ahead of time (committed
+/// in `src/pregenerated/`) rather than bindgen on a local `cuda.h`.
+pub const PREGENERATED: bool = cfg!(cuda_sys_pregenerated);
 
 const fn parse_u32(s: &str) -> u32 {
     let b = s.as_bytes();

@@ -25,23 +25,16 @@ fn describe(tried: &[(String, String)]) -> String {
         .join("; ")
 }
 
-/// The loaded driver lacks an entry point the header declares (the driver is
-/// older than the header).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
-#[error("the loaded CUDA driver does not export {name}")]
-pub struct MissingSymbol {
-    /// The symbol, as the header maps the documented name (`cuMemAlloc_v2`).
-    pub name: &'static str,
-}
-
 /// A loaded driver library and its entry points.
 ///
-/// Every method is the driver function of the same name; it returns
-/// `Err(MissingSymbol)` when the library lacks it and otherwise the driver's
-/// own [`CUresult`]. The library stays loaded as long as the value lives.
+/// Every method is the driver function of the same name. It answers one
+/// `Result`: `Ok` for `CUDA_SUCCESS`, else a [`DriverError`] that names the
+/// function and says whether the library lacks it or what status it
+/// answered. The library stays loaded as long as the value lives.
 pub struct Driver {
     fns: DriverFns,
     path: String,
+    version: i32,
     // Kept last so the table is dropped before the library is closed.
     _library: libloading::Library,
 }
@@ -90,11 +83,29 @@ impl Driver {
         })?;
         // SAFETY: as above; `lib` moves into the returned value with the table.
         let fns = unsafe { DriverFns::load(&lib) };
-        Ok(Driver {
+        let mut driver = Driver {
             fns,
             path: path.to_string(),
+            version: 0,
             _library: lib,
-        })
+        };
+        // Needs no cuInit; kept so that a missing symbol can say how old the
+        // driver is.
+        // SAFETY: a valid out-pointer.
+        driver.version = out(|v| unsafe { driver.cuDriverGetVersion(v) }).unwrap_or(0);
+        Ok(driver)
+    }
+
+    /// What `cuDriverGetVersion` answered at load (for example 13000), or 0
+    /// when the library does not say.
+    pub fn version(&self) -> i32 {
+        self.version
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn missing(&self, function: &'static str) -> DriverError {
+        DriverError::missing(function, self.version)
     }
 
     /// Whether the library exports `symbol` (any symbol, not only the

@@ -219,6 +219,72 @@ fn ci() {
     }
 }
 
+/// The committed bindings' folder for a header version (`13.0` -> `cuda_13000`).
+fn pregenerated_dir(version: &str) -> PathBuf {
+    let (major, minor) = version.split_once('.').expect("MAJOR.MINOR");
+    let v: u32 =
+        major.parse::<u32>().expect("major") * 1000 + minor.parse::<u32>().expect("minor") * 10;
+    root()
+        .join("cuda-sys/src/pregenerated")
+        .join(format!("cuda_{v}"))
+}
+
+/// Runs the generator (cuda-sys's build script with bindgen forced) on each
+/// header version, and writes its output into `cuda-sys/src/pregenerated/`,
+/// or, with `check`, fails when the committed files differ from it.
+fn bindings(check: bool) {
+    setup_libclang();
+    let mut stale = Vec::new();
+    for (version, _, _) in WHEELS {
+        let inc = setup_headers(version);
+        let mut c = cargo();
+        c.args(["build", "-p", "cuda-sys", "--message-format=json"])
+            .env("CUDA_INCLUDE_DIR", &inc)
+            .env("CUDA_SYS_BINDGEN", "always")
+            .env(
+                "CARGO_TARGET_DIR",
+                root().join("target/bindings").join(version),
+            );
+        eprintln!("xtask: running {c:?}");
+        let out = c.output().unwrap_or_else(|e| fail(&format!("cargo: {e}")));
+        if !out.status.success() {
+            eprintln!("{}", String::from_utf8_lossy(&out.stderr));
+            fail("generating the bindings failed");
+        }
+        let key = "\"out_dir\":\"";
+        let out_dir = String::from_utf8_lossy(&out.stdout)
+            .lines()
+            .filter(|l| l.contains("build-script-executed") && l.contains("cuda-sys"))
+            .find_map(|l| {
+                let i = l.find(key)? + key.len();
+                Some(PathBuf::from(&l[i..i + l[i..].find('"')?]))
+            })
+            .unwrap_or_else(|| fail("cargo did not report cuda-sys's OUT_DIR"));
+        let dest = pregenerated_dir(version);
+        std::fs::create_dir_all(&dest).expect("create the pregenerated folder");
+        for name in ["types.rs", "driver_table.rs"] {
+            let fresh = std::fs::read(out_dir.join(name))
+                .unwrap_or_else(|e| fail(&format!("{}: {e}", out_dir.join(name).display())));
+            let committed = dest.join(name);
+            if check {
+                if std::fs::read(&committed).ok().as_deref() != Some(&fresh[..]) {
+                    stale.push(committed.display().to_string());
+                }
+            } else {
+                std::fs::write(&committed, fresh).expect("write the bindings");
+            }
+        }
+    }
+    if !stale.is_empty() {
+        fail(&format!(
+            "the committed bindings differ from what the generator makes today: {}; run `cargo xtask bindings`",
+            stale.join(", ")
+        ));
+    }
+    let what = if check { "checked" } else { "written" };
+    eprintln!("xtask: bindings: CUDA 13.0 and 12.9 {what} in cuda-sys/src/pregenerated/");
+}
+
 /// Executables cargo reports building (`--message-format=json`).
 fn executables(args: &[&str], env: &[(&str, &str)]) -> Vec<PathBuf> {
     let mut c = cargo();
@@ -404,6 +470,7 @@ fn main() {
             run(&mut c);
         }
         "gpu-bundle" => gpu_bundle(),
+        "bindings" => bindings(args.iter().any(|a| a == "--check")),
         "valgrind" => valgrind(),
         _ => {
             eprintln!("usage: cargo xtask setup [--cuda 13.0|12.9] | test [--cuda V] | ci | demo | bench [--quick] | gpu-bundle | valgrind");

@@ -1,32 +1,35 @@
-//! Memory owned by a context: cuMemAlloc, pinned, registered and managed.
-//! Each borrows the [`PrimaryContextGuard`] of its context, because
-//! releasing a primary context's last reference frees all of these.
+//! Memory owned by a context: cuMemAlloc, pinned and managed. Each keeps a
+//! clone of the [`PrimaryContextGuard`] of its context, because releasing a
+//! primary context's last reference frees all of these.
 
-use crate::context::PrimaryContextGuard;
-use crate::error::{Error, Result};
-use cuda_sys::flags::{HostAllocFlags, HostRegisterFlags};
-use cuda_sys::CUdeviceptr;
+use super::nonzero;
+use crate::error::Result;
+use crate::primary::PrimaryContextGuard;
+use cuda_sys::flags::HostAllocFlags;
+use cuda_sys::{out, CUdeviceptr};
 use std::ffi::c_void;
 
 macro_rules! context_owned {
     ($name:ident) => {
         // SAFETY: the memory is addressed by a plain integer or pointer that
-        // any thread may pass to the driver; the guard is Sync.
-        unsafe impl Send for $name<'_> {}
-        // SAFETY: `&self` methods only read the address and length.
-        unsafe impl Sync for $name<'_> {}
+        // any thread may pass to the driver, and freed through the guard,
+        // which is Send and Sync.
+        unsafe impl Send for $name {}
+        // SAFETY: `&self` methods only read the address and length (a
+        // pinned buffer's bytes only through `&self` as shared slices).
+        unsafe impl Sync for $name {}
 
-        impl std::fmt::Debug for $name<'_> {
+        impl std::fmt::Debug for $name {
             fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
                 f.debug_struct(stringify!($name))
                     .field("address", &format_args!("{:#x}", self.ptr as usize))
                     .field("len", &self.len)
-                    .field("device", &self.guard.device())
+                    .field("device", &self.ctx.device())
                     .finish()
             }
         }
 
-        impl $name<'_> {
+        impl $name {
             /// Length in bytes.
             pub fn len(&self) -> usize {
                 self.len
@@ -39,36 +42,35 @@ macro_rules! context_owned {
 
             /// The device whose context owns the memory.
             pub fn device(&self) -> i32 {
-                self.guard.device()
+                self.ctx.device()
+            }
+
+            /// The context that owns the memory.
+            pub fn context(&self) -> &PrimaryContextGuard {
+                &self.ctx
             }
         }
     };
 }
 
-fn nonzero(len: usize) -> Result<()> {
-    if len == 0 {
-        return Err(Error::InvalidArgument("length 0".into()));
-    }
-    Ok(())
-}
-
 /// Device memory from `cuMemAlloc`.
-pub struct DeviceBuffer<'c> {
-    guard: &'c PrimaryContextGuard<'c>,
+pub struct DeviceBuffer {
+    ctx: PrimaryContextGuard,
     ptr: CUdeviceptr,
     len: usize,
 }
 context_owned!(DeviceBuffer);
 
-impl<'c> DeviceBuffer<'c> {
+impl DeviceBuffer {
     /// Allocates `len` bytes in `ctx`.
-    pub fn new(ctx: &'c PrimaryContextGuard<'c>, len: usize) -> Result<Self> {
-        let ptr = alloc_device(ctx, len, "cuMemAlloc_v2", |d, p| {
-            // SAFETY: valid out-pointer; a context is current.
-            unsafe { d.cuMemAlloc_v2(p, len) }
+    pub fn new(ctx: &PrimaryContextGuard, len: usize) -> Result<Self> {
+        nonzero(len)?;
+        let ptr = ctx.with_current(|d| {
+            // SAFETY: a valid out-pointer; a context is current.
+            Ok(out(|p| unsafe { d.cuMemAlloc_v2(p, len) })?)
         })?;
         Ok(DeviceBuffer {
-            guard: ctx,
+            ctx: ctx.clone(),
             ptr,
             len,
         })
@@ -80,39 +82,33 @@ impl<'c> DeviceBuffer<'c> {
     }
 }
 
-impl Drop for DeviceBuffer<'_> {
+impl Drop for DeviceBuffer {
     fn drop(&mut self) {
-        free_device(self.guard, self.ptr, "device memory");
+        free_device(&self.ctx, self.ptr, "device memory");
     }
 }
 
 /// Page-locked host memory from `cuMemHostAlloc`. The CPU may use it.
-pub struct PinnedHostBuffer<'c> {
-    guard: &'c PrimaryContextGuard<'c>,
+pub struct PinnedHostBuffer {
+    ctx: PrimaryContextGuard,
     ptr: *mut u8,
     len: usize,
 }
 context_owned!(PinnedHostBuffer);
 
-impl<'c> PinnedHostBuffer<'c> {
+impl PinnedHostBuffer {
     /// Allocates `len` bytes, zeroed.
-    pub fn new(
-        ctx: &'c PrimaryContextGuard<'c>,
-        len: usize,
-        flags: HostAllocFlags,
-    ) -> Result<Self> {
+    pub fn new(ctx: &PrimaryContextGuard, len: usize, flags: HostAllocFlags) -> Result<Self> {
         nonzero(len)?;
-        let shared = &ctx.cuda().shared;
-        let ptr = ctx.with_current(|| {
-            let mut p = std::ptr::null_mut();
-            // SAFETY: valid out-pointer; a context is current.
-            let r = unsafe { shared.driver.cuMemHostAlloc(&mut p, len, flags.bits()) };
-            shared.check("cuMemHostAlloc", r).map(|()| p.cast::<u8>())
+        let ptr = ctx.with_current(|d| {
+            // SAFETY: a valid out-pointer; a context is current.
+            let p = out(|p| unsafe { d.cuMemHostAlloc(p, len, flags.bits()) })?;
+            Ok(p.cast::<u8>())
         })?;
         // SAFETY: the driver returned `len` writable host bytes.
         unsafe { ptr.write_bytes(0, len) };
         Ok(PinnedHostBuffer {
-            guard: ctx,
+            ctx: ctx.clone(),
             ptr,
             len,
         })
@@ -137,114 +133,35 @@ impl<'c> PinnedHostBuffer<'c> {
     }
 }
 
-impl Drop for PinnedHostBuffer<'_> {
+impl Drop for PinnedHostBuffer {
     fn drop(&mut self) {
-        let shared = &self.guard.cuda().shared;
-        self.guard.release_with_current("pinned host memory", || {
+        let ptr = self.ptr.cast::<c_void>();
+        self.ctx.release_with_current("pinned host memory", |d| {
             // SAFETY: allocated by cuMemHostAlloc, freed once.
-            shared.check("cuMemFreeHost", unsafe {
-                shared.driver.cuMemFreeHost(self.ptr.cast::<c_void>())
-            })
-        });
-    }
-}
-
-/// The caller's host memory, page-locked by `cuMemHostRegister` for as long
-/// as this value lives (it borrows the memory, so it cannot be freed first).
-pub struct HostRegistration<'c, 'm> {
-    guard: &'c PrimaryContextGuard<'c>,
-    ptr: *mut u8,
-    len: usize,
-    _memory: std::marker::PhantomData<&'m mut [u8]>,
-}
-
-// SAFETY: as for the other context-owned memory: an address and a length.
-unsafe impl Send for HostRegistration<'_, '_> {}
-// SAFETY: `&self` methods only read the address and length.
-unsafe impl Sync for HostRegistration<'_, '_> {}
-
-impl std::fmt::Debug for HostRegistration<'_, '_> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("HostRegistration")
-            .field("address", &self.ptr)
-            .field("len", &self.len)
-            .finish()
-    }
-}
-
-impl<'c, 'm> HostRegistration<'c, 'm> {
-    /// Registers `memory`.
-    pub fn new(
-        ctx: &'c PrimaryContextGuard<'c>,
-        memory: &'m mut [u8],
-        flags: HostRegisterFlags,
-    ) -> Result<Self> {
-        nonzero(memory.len())?;
-        let shared = &ctx.cuda().shared;
-        let (ptr, len) = (memory.as_mut_ptr(), memory.len());
-        ctx.with_current(|| {
-            // SAFETY: `len` bytes at `ptr` are the caller's, borrowed for 'm.
-            let r = unsafe {
-                shared
-                    .driver
-                    .cuMemHostRegister_v2(ptr.cast::<c_void>(), len, flags.bits())
-            };
-            shared.check("cuMemHostRegister_v2", r)
-        })?;
-        Ok(HostRegistration {
-            guard: ctx,
-            ptr,
-            len,
-            _memory: std::marker::PhantomData,
-        })
-    }
-
-    /// The registered address.
-    pub fn as_ptr(&self) -> *const u8 {
-        self.ptr
-    }
-
-    /// Length in bytes.
-    pub fn len(&self) -> usize {
-        self.len
-    }
-
-    /// Always false: zero-length registrations are refused.
-    pub fn is_empty(&self) -> bool {
-        self.len == 0
-    }
-}
-
-impl Drop for HostRegistration<'_, '_> {
-    fn drop(&mut self) {
-        let shared = &self.guard.cuda().shared;
-        self.guard.release_with_current("a host registration", || {
-            // SAFETY: registered by cuMemHostRegister, unregistered once.
-            shared.check("cuMemHostUnregister", unsafe {
-                shared.driver.cuMemHostUnregister(self.ptr.cast::<c_void>())
-            })
+            Ok(unsafe { d.cuMemFreeHost(ptr) }?)
         });
     }
 }
 
 /// Managed memory from `cuMemAllocManaged` (attached globally).
-pub struct ManagedBuffer<'c> {
-    guard: &'c PrimaryContextGuard<'c>,
+pub struct ManagedBuffer {
+    ctx: PrimaryContextGuard,
     ptr: CUdeviceptr,
     len: usize,
 }
 context_owned!(ManagedBuffer);
 
-impl<'c> ManagedBuffer<'c> {
+impl ManagedBuffer {
     /// Allocates `len` bytes.
-    pub fn new(ctx: &'c PrimaryContextGuard<'c>, len: usize) -> Result<Self> {
+    pub fn new(ctx: &PrimaryContextGuard, len: usize) -> Result<Self> {
+        nonzero(len)?;
         let flags = cuda_sys::CUmemAttach_flags::CU_MEM_ATTACH_GLOBAL.0;
-        let ptr = alloc_device(ctx, len, "cuMemAllocManaged", |d, p| {
-            // SAFETY: valid out-pointer; a context is current.
-            unsafe { d.cuMemAllocManaged(p, len, flags) }
+        let ptr = ctx.with_current(|d| {
+            // SAFETY: a valid out-pointer; a context is current.
+            Ok(out(|p| unsafe { d.cuMemAllocManaged(p, len, flags) })?)
         })?;
         Ok(ManagedBuffer {
-            guard: ctx,
+            ctx: ctx.clone(),
             ptr,
             len,
         })
@@ -256,36 +173,16 @@ impl<'c> ManagedBuffer<'c> {
     }
 }
 
-impl Drop for ManagedBuffer<'_> {
+impl Drop for ManagedBuffer {
     fn drop(&mut self) {
-        free_device(self.guard, self.ptr, "managed memory");
+        free_device(&self.ctx, self.ptr, "managed memory");
     }
 }
 
-/// Runs a device-address allocation in `ctx`; zero lengths are refused.
-fn alloc_device(
-    ctx: &PrimaryContextGuard<'_>,
-    len: usize,
-    call: &'static str,
-    alloc: impl FnOnce(
-        &cuda_sys::Driver,
-        &mut CUdeviceptr,
-    ) -> std::result::Result<cuda_sys::CUresult, cuda_sys::MissingSymbol>,
-) -> Result<CUdeviceptr> {
-    nonzero(len)?;
-    let shared = &ctx.cuda().shared;
-    ctx.with_current(|| {
-        let mut p = 0;
-        let r = alloc(&shared.driver, &mut p);
-        shared.check(call, r).map(|()| p)
-    })
-}
-
 /// Frees cuMemAlloc or managed memory with its context current.
-fn free_device(guard: &PrimaryContextGuard<'_>, ptr: CUdeviceptr, what: &str) {
-    let shared = &guard.cuda().shared;
-    guard.release_with_current(what, || {
+fn free_device(ctx: &PrimaryContextGuard, ptr: CUdeviceptr, what: &str) {
+    ctx.release_with_current(what, |d| {
         // SAFETY: allocated by cuMemAlloc or cuMemAllocManaged, freed once.
-        shared.check("cuMemFree_v2", unsafe { shared.driver.cuMemFree_v2(ptr) })
+        Ok(unsafe { d.cuMemFree_v2(ptr) }?)
     });
 }

@@ -1,21 +1,27 @@
 //! RAII owners of driver resources. Each frees what it made on drop,
-//! logging (never panicking) if the driver refuses.
+//! logging (never panicking) if the driver refuses, and keeps alive by
+//! reference counting what the free needs: context-owned memory a clone of
+//! its [`PrimaryContextGuard`](crate::PrimaryContextGuard), a pool buffer
+//! its pool and stream, VMM memory the driver handle.
 
 mod buffers;
 mod pool;
+mod registration;
 mod stream;
 mod vmm;
 
-pub use buffers::{DeviceBuffer, HostRegistration, ManagedBuffer, PinnedHostBuffer};
+pub use buffers::{DeviceBuffer, ManagedBuffer, PinnedHostBuffer};
 pub use pool::{HandleTypes, MemPool, PoolBuffer, PoolProps};
+pub use registration::HostRegistration;
 pub use stream::Stream;
 pub use vmm::VmmAllocation;
 
-use crate::context::PrimaryContextGuard;
-use crate::error::Result;
+use crate::classify::Location;
+use crate::error::{Error, Result};
 
 /// Access a device is granted to pool or VMM memory.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Access {
     /// No access.
     None,
@@ -44,24 +50,45 @@ impl Access {
     }
 }
 
-pub(crate) fn device_location(device: i32) -> cuda_sys::CUmemLocation {
-    cuda_sys::CUmemLocation {
-        type_: cuda_sys::CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE,
-        id: device,
+/// Where pool or VMM memory is placed: a device, or a host NUMA node. Unlike
+/// [`Location`], it cannot say "plain host memory", which neither accepts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum MemLocation {
+    /// Memory of the device with this ordinal.
+    Device(i32),
+    /// Host memory on this NUMA node, for devices to use.
+    HostNuma(i32),
+}
+
+impl From<MemLocation> for Location {
+    fn from(l: MemLocation) -> Location {
+        match l {
+            MemLocation::Device(d) => Location::Device(d),
+            MemLocation::HostNuma(n) => Location::HostNuma(n),
+        }
     }
 }
 
-impl PrimaryContextGuard<'_> {
-    /// Runs `f` with this context current, restoring the previous one.
-    pub(crate) fn with_current<T>(&self, f: impl FnOnce() -> Result<T>) -> Result<T> {
-        let _current = self.make_current()?;
-        f()
+impl MemLocation {
+    pub(crate) fn raw(self) -> cuda_sys::CUmemLocation {
+        use cuda_sys::CUmemLocationType as T;
+        let (type_, id) = match self {
+            MemLocation::Device(d) => (T::CU_MEM_LOCATION_TYPE_DEVICE, d),
+            MemLocation::HostNuma(n) => (T::CU_MEM_LOCATION_TYPE_HOST_NUMA, n),
+        };
+        cuda_sys::CUmemLocation { type_, id }
     }
+}
 
-    /// As `with_current`, for teardown: failures are logged.
-    pub(crate) fn release_with_current(&self, what: &str, f: impl FnOnce() -> Result<()>) {
-        if let Err(e) = self.with_current(f) {
-            log::warn!("freeing {what}: {e}");
-        }
+pub(crate) fn device_location(device: i32) -> cuda_sys::CUmemLocation {
+    MemLocation::Device(device).raw()
+}
+
+/// Zero-length allocations are refused before the driver sees them.
+pub(crate) fn nonzero(len: usize) -> Result<()> {
+    if len == 0 {
+        return Err(Error::InvalidArgument("length 0".into()));
     }
+    Ok(())
 }

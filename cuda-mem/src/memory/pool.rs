@@ -1,10 +1,10 @@
 //! Stream-ordered allocation from memory pools.
 
-use super::{device_location, Access, Stream};
-use crate::classify::Location;
+use super::{device_location, nonzero, Access, MemLocation, Stream};
 use crate::error::{Error, Result};
 use crate::Cuda;
-use cuda_sys::{CUdeviceptr, CUmemoryPool};
+use cuda_sys::{out, CUdeviceptr, CUmemoryPool};
+use std::sync::Arc;
 
 bitflags::bitflags! {
     /// Handle types a pool's or VMM allocation's memory can be exported as.
@@ -25,10 +25,10 @@ impl HandleTypes {
 
 /// Properties of a created pool.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct PoolProps {
-    /// Where the memory lives: `Location::Device(d)` or
-    /// `Location::HostNuma(node)` (`Location::Host` is refused).
-    pub location: Location,
+    /// Where the memory lives.
+    pub location: MemLocation,
     /// Handle types the memory can be exported as.
     pub handle_types: HandleTypes,
     /// Bytes the pool keeps cached instead of returning them to the system.
@@ -36,37 +36,75 @@ pub struct PoolProps {
 }
 
 impl PoolProps {
-    /// A pool on `device` with no export handles.
-    pub fn device(device: i32) -> PoolProps {
+    /// A pool at `location` with no export handles and the driver's
+    /// release threshold.
+    pub fn new(location: MemLocation) -> PoolProps {
         PoolProps {
-            location: Location::Device(device),
+            location,
             handle_types: HandleTypes::empty(),
             release_threshold: None,
         }
     }
+
+    /// A pool on `device`.
+    pub fn device(device: i32) -> PoolProps {
+        PoolProps::new(MemLocation::Device(device))
+    }
+
+    /// With these export handle types.
+    pub fn handle_types(mut self, h: HandleTypes) -> PoolProps {
+        self.handle_types = h;
+        self
+    }
+
+    /// With this release threshold.
+    pub fn release_threshold(mut self, bytes: u64) -> PoolProps {
+        self.release_threshold = Some(bytes);
+        self
+    }
 }
 
-/// A memory pool: one created from [`PoolProps`] (destroyed on drop), or a
-/// device's default pool (borrowed, never destroyed).
-pub struct MemPool<'a> {
-    cuda: &'a Cuda,
+struct Inner {
+    cuda: Cuda,
     raw: CUmemoryPool,
-    device: i32,
+    location: MemLocation,
     owned: bool,
 }
 
 // SAFETY: pools may be used and destroyed from any thread; the handle is an
 // opaque identifier.
-unsafe impl Send for MemPool<'_> {}
-// SAFETY: `&self` methods are thread-safe driver calls.
-unsafe impl Sync for MemPool<'_> {}
+unsafe impl Send for Inner {}
+// SAFETY: `&Inner` only passes the handle to thread-safe driver calls.
+unsafe impl Sync for Inner {}
 
-impl std::fmt::Debug for MemPool<'_> {
+impl Drop for Inner {
+    fn drop(&mut self) {
+        if !self.owned {
+            return;
+        }
+        let d = &self.cuda.shared.driver;
+        // SAFETY: created by cuMemPoolCreate, destroyed once, by the last
+        // clone; no PoolBuffer is left (each keeps a clone).
+        if let Err(e) = unsafe { d.cuMemPoolDestroy(self.raw) } {
+            log::warn!("destroying a memory pool: {e}");
+        }
+    }
+}
+
+/// A memory pool: one created from [`PoolProps`] (destroyed when the last
+/// clone, and the last [`PoolBuffer`] from it, is dropped), or a device's
+/// default pool (never destroyed).
+#[derive(Clone)]
+pub struct MemPool {
+    inner: Arc<Inner>,
+}
+
+impl std::fmt::Debug for MemPool {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("MemPool")
-            .field("raw", &self.raw)
-            .field("device", &self.device)
-            .field("owned", &self.owned)
+            .field("raw", &self.inner.raw)
+            .field("location", &self.inner.location)
+            .field("owned", &self.inner.owned)
             .finish()
     }
 }
@@ -81,170 +119,135 @@ fn require_pools(cuda: &Cuda, device: i32) -> Result<()> {
     Ok(())
 }
 
-impl<'a> MemPool<'a> {
-    /// Creates a pool. `device` is the device whose pool support is required
-    /// (the owner for a device location).
-    pub fn new(cuda: &'a Cuda, device: i32, props: PoolProps) -> Result<Self> {
-        require_pools(cuda, device)?;
-        let location = match props.location {
-            Location::Device(d) => {
-                require_pools(cuda, d)?;
-                device_location(d)
+impl MemPool {
+    /// Creates a pool. A device location needs that device's pool support;
+    /// a host NUMA location needs some device with it.
+    pub fn new(cuda: &Cuda, props: PoolProps) -> Result<Self> {
+        match props.location {
+            MemLocation::Device(d) => require_pools(cuda, d)?,
+            MemLocation::HostNuma(_) => {
+                if !cuda.devices().iter().any(|d| d.caps.memory_pools) {
+                    return Err(Error::Unsupported {
+                        capability: "MEMORY_POOLS_SUPPORTED",
+                        device: -1,
+                    });
+                }
             }
-            Location::HostNuma(n) => cuda_sys::CUmemLocation {
-                type_: cuda_sys::CUmemLocationType::CU_MEM_LOCATION_TYPE_HOST_NUMA,
-                id: n,
-            },
-            Location::Host => {
-                return Err(Error::InvalidArgument(
-                    "a pool lives on a device or a host NUMA node".into(),
-                ))
-            }
-        };
+        }
         let p = cuda_sys::CUmemPoolProps {
             allocType: cuda_sys::CUmemAllocationType::CU_MEM_ALLOCATION_TYPE_PINNED,
             handleTypes: props.handle_types.raw(),
-            location,
+            location: props.location.raw(),
             ..Default::default()
         };
-        let shared = &cuda.shared;
-        let mut raw = std::ptr::null_mut();
-        // SAFETY: valid out-pointer and properties.
-        shared.check("cuMemPoolCreate", unsafe {
-            shared.driver.cuMemPoolCreate(&mut raw, &p)
-        })?;
+        let d = &cuda.shared.driver;
+        // SAFETY: a valid out-pointer and properties.
+        let raw = out(|r| unsafe { d.cuMemPoolCreate(r, &p) })?;
         let pool = MemPool {
-            cuda,
-            raw,
-            device,
-            owned: true,
+            inner: Arc::new(Inner {
+                cuda: cuda.clone(),
+                raw,
+                location: props.location,
+                owned: true,
+            }),
         };
         if let Some(t) = props.release_threshold {
             let mut v = t;
             let attr = cuda_sys::CUmemPool_attribute::CU_MEMPOOL_ATTR_RELEASE_THRESHOLD;
             // SAFETY: a cuuint64_t for this attribute; the pool is alive.
-            let r = unsafe {
-                shared
-                    .driver
-                    .cuMemPoolSetAttribute(raw, attr, (&mut v as *mut u64).cast())
-            };
-            shared.check("cuMemPoolSetAttribute", r)?; // `pool` drops (destroys) on error
+            // On error `pool` drops, which destroys it.
+            unsafe { d.cuMemPoolSetAttribute(raw, attr, (&mut v as *mut u64).cast()) }?;
         }
         Ok(pool)
     }
 
     /// The device's default pool.
-    pub fn default_for(cuda: &'a Cuda, device: i32) -> Result<Self> {
+    pub fn default_for(cuda: &Cuda, device: i32) -> Result<Self> {
         require_pools(cuda, device)?;
-        let shared = &cuda.shared;
-        let mut raw = std::ptr::null_mut();
-        // SAFETY: valid out-pointer; the ordinal was checked.
-        let r = unsafe { shared.driver.cuDeviceGetDefaultMemPool(&mut raw, device) };
-        shared.check("cuDeviceGetDefaultMemPool", r)?;
+        let d = &cuda.shared.driver;
+        // SAFETY: a valid out-pointer; the ordinal was checked.
+        let raw = out(|r| unsafe { d.cuDeviceGetDefaultMemPool(r, device) })?;
         Ok(MemPool {
-            cuda,
-            raw,
-            device,
-            owned: false,
+            inner: Arc::new(Inner {
+                cuda: cuda.clone(),
+                raw,
+                location: MemLocation::Device(device),
+                owned: false,
+            }),
         })
     }
 
-    /// Allocates `len` bytes in stream order on `stream`; freed on drop in
-    /// the same stream. The buffer borrows both pool and stream.
-    pub fn alloc_async<'p>(&'p self, len: usize, stream: &'p Stream<'_>) -> Result<PoolBuffer<'p>> {
-        if len == 0 {
-            return Err(Error::InvalidArgument("length 0".into()));
-        }
-        let shared = &self.cuda.shared;
-        let mut ptr = 0;
-        // SAFETY: valid out-pointer; pool and stream are alive.
-        let r = unsafe {
-            shared
-                .driver
-                .cuMemAllocFromPoolAsync(&mut ptr, len, self.raw, stream.as_raw())
-        };
-        shared.check("cuMemAllocFromPoolAsync", r)?;
+    /// Allocates `len` bytes in stream order on `stream`, freed on drop in
+    /// the same stream. The buffer keeps the pool and the stream alive.
+    pub fn alloc_async(&self, len: usize, stream: &Stream) -> Result<PoolBuffer> {
+        nonzero(len)?;
+        let d = &self.inner.cuda.shared.driver;
+        let (pool, s) = (self.inner.raw, stream.as_raw());
+        // SAFETY: a valid out-pointer; pool and stream are alive.
+        let ptr = out(|p| unsafe { d.cuMemAllocFromPoolAsync(p, len, pool, s) })?;
         Ok(PoolBuffer {
-            cuda: self.cuda,
-            stream: stream.as_raw(),
+            pool: self.clone(),
+            stream: stream.clone(),
             ptr,
             len,
-            _borrow: std::marker::PhantomData,
         })
     }
 
     /// Grants `device` access to the pool's memory.
     pub fn set_access(&self, device: i32, access: Access) -> Result<()> {
-        self.cuda.device(device)?;
+        let cuda = &self.inner.cuda;
+        cuda.device(device)?;
         let desc = cuda_sys::CUmemAccessDesc {
             location: device_location(device),
             flags: access.raw(),
         };
-        let shared = &self.cuda.shared;
         // SAFETY: one descriptor; the pool is alive.
-        shared.check("cuMemPoolSetAccess", unsafe {
-            shared.driver.cuMemPoolSetAccess(self.raw, &desc, 1)
-        })
+        Ok(unsafe {
+            cuda.shared
+                .driver
+                .cuMemPoolSetAccess(self.inner.raw, &desc, 1)
+        }?)
     }
 
     /// The access `device` has to the pool's memory.
     pub fn access(&self, device: i32) -> Result<Access> {
-        self.cuda.device(device)?;
+        let cuda = &self.inner.cuda;
+        cuda.device(device)?;
         let mut loc = device_location(device);
+        let d = &cuda.shared.driver;
         let mut flags = cuda_sys::CUmemAccess_flags(0);
-        let shared = &self.cuda.shared;
-        // SAFETY: valid out-pointer and location; the pool is alive.
-        shared.check("cuMemPoolGetAccess", unsafe {
-            shared
-                .driver
-                .cuMemPoolGetAccess(&mut flags, self.raw, &mut loc)
-        })?;
+        // SAFETY: a valid out-pointer and location; the pool is alive.
+        unsafe { d.cuMemPoolGetAccess(&mut flags, self.inner.raw, &mut loc) }?;
         Ok(Access::from_raw(flags.0 as u64))
     }
 
     /// The raw handle (what classification reports as the pool).
     pub fn as_raw(&self) -> CUmemoryPool {
-        self.raw
+        self.inner.raw
     }
 
-    /// Whether this value destroys the pool on drop (false for a default pool).
+    /// Where the pool's memory lives.
+    pub fn location(&self) -> MemLocation {
+        self.inner.location
+    }
+
+    /// Whether the pool is destroyed with its last clone (false for a
+    /// default pool).
     pub fn is_owned(&self) -> bool {
-        self.owned
-    }
-}
-
-impl Drop for MemPool<'_> {
-    fn drop(&mut self) {
-        if !self.owned {
-            return;
-        }
-        let shared = &self.cuda.shared;
-        // SAFETY: created by cuMemPoolCreate, destroyed once; no PoolBuffer
-        // borrows it any more.
-        if let Err(e) = shared.check("cuMemPoolDestroy", unsafe {
-            shared.driver.cuMemPoolDestroy(self.raw)
-        }) {
-            log::warn!("destroying a memory pool: {e}");
-        }
+        self.inner.owned
     }
 }
 
 /// Stream-ordered memory from a [`MemPool`]; freed on drop in the stream it
-/// was allocated on.
-pub struct PoolBuffer<'p> {
-    cuda: &'p Cuda,
-    stream: cuda_sys::CUstream,
+/// was allocated on. Keeps both alive.
+pub struct PoolBuffer {
+    pool: MemPool,
+    stream: Stream,
     ptr: CUdeviceptr,
     len: usize,
-    _borrow: std::marker::PhantomData<(&'p MemPool<'p>, &'p Stream<'p>)>,
 }
 
-// SAFETY: an address and a stream handle, both usable from any thread.
-unsafe impl Send for PoolBuffer<'_> {}
-// SAFETY: `&self` methods only read the address and length.
-unsafe impl Sync for PoolBuffer<'_> {}
-
-impl std::fmt::Debug for PoolBuffer<'_> {
+impl std::fmt::Debug for PoolBuffer {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("PoolBuffer")
             .field("address", &format_args!("{:#x}", self.ptr))
@@ -253,7 +256,7 @@ impl std::fmt::Debug for PoolBuffer<'_> {
     }
 }
 
-impl PoolBuffer<'_> {
+impl PoolBuffer {
     /// The device address.
     pub fn device_ptr(&self) -> CUdeviceptr {
         self.ptr
@@ -268,16 +271,24 @@ impl PoolBuffer<'_> {
     pub fn is_empty(&self) -> bool {
         self.len == 0
     }
+
+    /// The pool it came from.
+    pub fn pool(&self) -> &MemPool {
+        &self.pool
+    }
+
+    /// The stream it is ordered on (and freed on).
+    pub fn stream(&self) -> &Stream {
+        &self.stream
+    }
 }
 
-impl Drop for PoolBuffer<'_> {
+impl Drop for PoolBuffer {
     fn drop(&mut self) {
-        let shared = &self.cuda.shared;
+        let d = &self.pool.inner.cuda.shared.driver;
         // SAFETY: allocated from the pool on this stream, freed once; both
-        // are alive (borrowed for 'p).
-        if let Err(e) = shared.check("cuMemFreeAsync", unsafe {
-            shared.driver.cuMemFreeAsync(self.ptr, self.stream)
-        }) {
+        // are alive (this value holds clones).
+        if let Err(e) = unsafe { d.cuMemFreeAsync(self.ptr, self.stream.as_raw()) } {
             log::warn!("freeing stream-ordered memory: {e}");
         }
     }

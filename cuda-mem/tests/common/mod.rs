@@ -7,25 +7,26 @@ use cuda_sim::TestDriver;
 
 pub fn load(config: &str) -> (TestDriver, Cuda) {
     let d = TestDriver::new(config);
-    let cuda = Cuda::load_from(d.library())
+    // SAFETY: the simulator, or the real driver with
+    // CUDA_MEM_TEST_REAL_DRIVER=1.
+    let cuda = unsafe { Cuda::load_from(d.library()) }
         .unwrap_or_else(|e| panic!("loading the {} driver: {e}", d.label()));
     (d, cuda)
 }
 
-pub const LEN: usize = 4 << 20;
-
-/// The kinds every test allocates, with what classification must answer.
-pub struct Expect {
-    pub name: &'static str,
-    pub addr: u64,
-    pub len: usize,
-    pub kind: MemoryKind,
-    pub location: Location,
-    pub has_context: bool,
-    pub has_pool: bool,
+/// Loads a private simulator copy.
+pub fn load_sim(sim: &cuda_sim::SimLibrary) -> Cuda {
+    try_load_sim(sim).expect("the simulator loads")
 }
 
-pub static STATIC_BYTES: [u8; 64] = [1; 64];
+/// Loads a private simulator copy, which may refuse (a configuration that
+/// makes cuInit fail, say).
+pub fn try_load_sim(sim: &cuda_sim::SimLibrary) -> Result<Cuda, Error> {
+    // SAFETY: cuda-sim implements the driver's C ABI.
+    unsafe { Cuda::load_from(sim.path_str()) }
+}
+
+pub const LEN: usize = 4 << 20;
 
 /// A live allocation as the tests model it.
 #[derive(Debug, Clone, Copy)]

@@ -1,0 +1,194 @@
+//! The survey: driver, devices, capabilities, homogeneity, then one
+//! allocation of every memory kind classified from a thread with a current
+//! context and from a fresh thread without one, and what `ensure_context`
+//! did there. Runs on the real driver, or on the simulated one when no GPU
+//! driver (or no GPU) is found, and says which in its first line.
+
+use cuda_mem::cuda_sys::{self, CUpointer_attribute as P};
+use cuda_mem::testing::{EveryKind, Expected};
+use cuda_mem::*;
+
+const LEN: usize = 4 << 20;
+
+fn main() {
+    if let Err(e) = survey() {
+        eprintln!("survey failed: {e}");
+        std::process::exit(1);
+    }
+}
+
+/// The real driver if it sees a device, else a private simulator copy (kept
+/// alive beside the handle).
+fn load() -> Result<(Cuda, Option<cuda_sim::SimLibrary>, String)> {
+    let why = match Cuda::load() {
+        Ok(c) if !c.devices().is_empty() => {
+            let label = if c.is_simulated() {
+                "simulated driver"
+            } else {
+                "real driver"
+            };
+            let path = c.driver().path().to_string();
+            return Ok((c, None, format!("{label} ({path})")));
+        }
+        Ok(_) => "the driver sees no device".to_string(),
+        Err(e) => e.to_string(),
+    };
+    let sim = cuda_sim::SimLibrary::new("").map_err(Error::InvalidArgument)?;
+    // SAFETY: cuda-sim implements the driver's C ABI.
+    let c = unsafe { Cuda::load_from(sim.path_str()) }?;
+    let path = sim.path_str().to_string();
+    Ok((
+        c,
+        Some(sim),
+        format!("simulated driver ({path}; no GPU: {why})"),
+    ))
+}
+
+fn attribute_name(a: P) -> &'static str {
+    match a {
+        P::CU_POINTER_ATTRIBUTE_MEMORY_TYPE => "MEMORY_TYPE",
+        P::CU_POINTER_ATTRIBUTE_CONTEXT => "CONTEXT",
+        P::CU_POINTER_ATTRIBUTE_IS_MANAGED => "IS_MANAGED",
+        P::CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL => "DEVICE_ORDINAL",
+        P::CU_POINTER_ATTRIBUTE_BUFFER_ID => "BUFFER_ID",
+        P::CU_POINTER_ATTRIBUTE_MEMPOOL_HANDLE => "MEMPOOL_HANDLE",
+        _ => "(other)",
+    }
+}
+
+fn yes(b: bool) -> &'static str {
+    if b {
+        "yes"
+    } else {
+        "no"
+    }
+}
+
+fn handle_types(bits: u32) -> String {
+    let mut names = Vec::new();
+    if bits & 0x1 != 0 {
+        names.push("POSIX fd");
+    }
+    if bits & 0x8 != 0 {
+        names.push("fabric");
+    }
+    if names.is_empty() {
+        "none".into()
+    } else {
+        names.join(" + ")
+    }
+}
+
+/// The answer's columns: kind, location, context reported, pool reported.
+fn columns(i: &PointerInfo) -> [String; 4] {
+    [
+        format!("{:?}", i.kind()),
+        format!("{:?}", i.location()),
+        yes(i.context().is_some()).into(),
+        yes(i.pool().is_some()).into(),
+    ]
+}
+
+fn survey() -> Result<()> {
+    let (cuda, _sim, label) = load()?;
+    println!("cuda-mem survey on the {label}");
+    let bindings = match cuda_sys::HEADER_INCLUDE_DIR {
+        Some(dir) => format!("bindgen on {dir}/cuda.h"),
+        None => "generated ahead of time".into(),
+    };
+    println!(
+        "driver API version {}; bindings for cuda.h {} ({bindings})",
+        cuda.driver_version(),
+        cuda_sys::HEADER_VERSION,
+    );
+    for d in cuda.devices() {
+        let c = &d.caps;
+        println!(
+            "device {}: {}, compute capability {}.{}, {} GiB; memory pools: {}, VMM: {}, \
+             unified addressing: {}, GPUDirect RDMA on VMM: {}, pool export handles: {}, \
+             host NUMA node: {}",
+            d.ordinal,
+            d.name,
+            c.compute_capability.0,
+            c.compute_capability.1,
+            c.total_memory >> 30,
+            yes(c.memory_pools),
+            yes(c.vmm),
+            yes(c.unified_addressing),
+            yes(c.gpu_direct_rdma_with_vmm),
+            handle_types(c.mempool_handle_types.0),
+            c.host_numa_id
+                .map_or("unknown".to_string(), |n| n.to_string()),
+        );
+    }
+    println!("topology: {}", cuda.topology());
+    let names: Vec<_> = cuda
+        .classification_attributes()
+        .iter()
+        .map(|a| attribute_name(*a))
+        .collect();
+    println!(
+        "classification: one cuPointerGetAttributes asking for {}",
+        names.join(", ")
+    );
+
+    let all = EveryKind::new(&cuda, 0, LEN)?;
+    let rows: Vec<Expected> = all.expected();
+    let on_main: Vec<[String; 4]> = {
+        let _current = all.ctx.make_current()?;
+        rows.iter()
+            .map(|e| cuda.classify(e.address).map(|i| columns(&i)))
+            .collect::<Result<_>>()?
+    };
+    // Each kind on a thread of its own that starts with no context, so each
+    // row shows what ensure_context does for that kind.
+    let fresh: Vec<([String; 4], String)> = rows
+        .iter()
+        .map(|e| {
+            let (cuda, address) = (cuda.clone(), e.address);
+            std::thread::spawn(move || {
+                let i = cuda.classify(address)?;
+                let bound = match cuda.ensure_context(&i)? {
+                    ContextBinding::Bound { device, retained } => format!(
+                        "bound device {device}'s primary context{}",
+                        if retained { " (took a reference)" } else { "" }
+                    ),
+                    ContextBinding::AlreadyCurrent(_) => "a context was current".into(),
+                    _ => "not needed".into(),
+                };
+                Ok((columns(&i), bound))
+            })
+            .join()
+            .expect("survey thread")
+        })
+        .collect::<Result<_>>()?;
+
+    println!();
+    println!(
+        "Legend: kind and location are classify's answer; ctx and pool say whether the driver \
+         reports a context or a pool; the fresh thread starts with no current context, and \
+         ensure_context says what it did there."
+    );
+    let w = rows.iter().map(|e| e.name.len()).max().unwrap_or(6);
+    println!(
+        "{:<w$} | {:<13} {:<11} {:<3} {:<4} | {:<13} {:<11} {:<3} {:<4} | ensure_context",
+        "memory", "kind", "location", "ctx", "pool", "fresh: kind", "location", "ctx", "pool"
+    );
+    for (e, (m, (f, bound))) in rows.iter().zip(on_main.iter().zip(fresh.iter())) {
+        let ok = m[0] == format!("{:?}", e.kind) && f[0] == m[0];
+        println!(
+            "{:<w$} | {:<13} {:<11} {:<3} {:<4} | {:<13} {:<11} {:<3} {:<4} | {bound}{}",
+            e.name,
+            m[0],
+            m[1],
+            m[2],
+            m[3],
+            f[0],
+            f[1],
+            f[2],
+            f[3],
+            if ok { "" } else { "  <- unexpected" }
+        );
+    }
+    Ok(())
+}

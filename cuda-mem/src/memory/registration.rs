@@ -1,0 +1,157 @@
+//! Host memory page-locked in place by `cuMemHostRegister`.
+
+use super::nonzero;
+use crate::error::Result;
+use crate::primary::PrimaryContextGuard;
+use cuda_sys::flags::HostRegisterFlags;
+use std::ffi::c_void;
+
+/// The registered bytes: the caller's slice, or a vector the registration
+/// owns (so that it can be `'static`, in a registration cache).
+enum Memory<'m> {
+    Borrowed(&'m mut [u8]),
+    Owned(Vec<u8>),
+}
+
+impl Memory<'_> {
+    fn bytes(&self) -> &[u8] {
+        match self {
+            Memory::Borrowed(s) => s,
+            Memory::Owned(v) => v,
+        }
+    }
+
+    fn bytes_mut(&mut self) -> &mut [u8] {
+        match self {
+            Memory::Borrowed(s) => s,
+            Memory::Owned(v) => v,
+        }
+    }
+}
+
+/// Host memory page-locked by `cuMemHostRegister` for as long as this value
+/// lives, and offered back for reading and writing meanwhile.
+///
+/// [`HostRegistration::new`] registers a caller's slice and borrows it, so
+/// the memory cannot be freed or moved first; [`HostRegistration::from_vec`]
+/// takes a vector and owns it (`HostRegistration<'static>`, for caches and
+/// other threads). Either keeps its context alive.
+pub struct HostRegistration<'m> {
+    ctx: PrimaryContextGuard,
+    memory: Memory<'m>,
+    /// Still registered (false once [`HostRegistration::into_vec`] ran).
+    registered: bool,
+}
+
+// SAFETY: the registration is process-wide (any thread may unregister it),
+// the guard is Send, and the memory is a `&mut [u8]` or a `Vec<u8>`, both
+// Send.
+unsafe impl Send for HostRegistration<'_> {}
+// SAFETY: `&self` gives only shared access to the bytes, like `&[u8]`.
+unsafe impl Sync for HostRegistration<'_> {}
+
+impl std::fmt::Debug for HostRegistration<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("HostRegistration")
+            .field("address", &self.as_ptr())
+            .field("len", &self.len())
+            .field("owned", &matches!(self.memory, Memory::Owned(_)))
+            .finish()
+    }
+}
+
+impl<'m> HostRegistration<'m> {
+    /// Registers the caller's `memory`, borrowing it while registered.
+    pub fn new(
+        ctx: &PrimaryContextGuard,
+        memory: &'m mut [u8],
+        flags: HostRegisterFlags,
+    ) -> Result<Self> {
+        Self::register(ctx, Memory::Borrowed(memory), flags)
+    }
+
+    fn register(
+        ctx: &PrimaryContextGuard,
+        mut memory: Memory<'m>,
+        flags: HostRegisterFlags,
+    ) -> Result<Self> {
+        let bytes = memory.bytes_mut();
+        nonzero(bytes.len())?;
+        let (ptr, len) = (bytes.as_mut_ptr().cast::<c_void>(), bytes.len());
+        ctx.with_current(|d| {
+            // SAFETY: `len` bytes at `ptr` are held by `memory`, which this
+            // value keeps (unmoved: a slice or a vector's heap buffer) until
+            // it unregisters them.
+            Ok(unsafe { d.cuMemHostRegister_v2(ptr, len, flags.bits()) }?)
+        })?;
+        Ok(HostRegistration {
+            ctx: ctx.clone(),
+            memory,
+            registered: true,
+        })
+    }
+
+    /// The registered bytes.
+    pub fn as_slice(&self) -> &[u8] {
+        self.memory.bytes()
+    }
+
+    /// The registered bytes, writable.
+    pub fn as_mut_slice(&mut self) -> &mut [u8] {
+        self.memory.bytes_mut()
+    }
+
+    /// The registered address.
+    pub fn as_ptr(&self) -> *const u8 {
+        self.memory.bytes().as_ptr()
+    }
+
+    /// Length in bytes.
+    pub fn len(&self) -> usize {
+        self.memory.bytes().len()
+    }
+
+    /// Always false: zero-length registrations are refused.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    fn unregister(&mut self) {
+        if !std::mem::replace(&mut self.registered, false) {
+            return;
+        }
+        let ptr = self.memory.bytes_mut().as_mut_ptr().cast::<c_void>();
+        self.ctx.release_with_current("a host registration", |d| {
+            // SAFETY: registered by this value, unregistered once.
+            Ok(unsafe { d.cuMemHostUnregister(ptr) }?)
+        });
+    }
+}
+
+impl HostRegistration<'static> {
+    /// Registers `memory` and owns it until [`HostRegistration::into_vec`]
+    /// or drop.
+    pub fn from_vec(
+        ctx: &PrimaryContextGuard,
+        memory: Vec<u8>,
+        flags: HostRegisterFlags,
+    ) -> Result<Self> {
+        Self::register(ctx, Memory::Owned(memory), flags)
+    }
+
+    /// Unregisters the memory and gives the vector back; `None` for a
+    /// registration of a borrowed slice (which is unregistered all the same).
+    pub fn into_vec(mut self) -> Option<Vec<u8>> {
+        self.unregister();
+        match std::mem::replace(&mut self.memory, Memory::Owned(Vec::new())) {
+            Memory::Owned(v) => Some(v),
+            Memory::Borrowed(_) => None,
+        }
+    }
+}
+
+impl Drop for HostRegistration<'_> {
+    fn drop(&mut self) {
+        self.unregister();
+    }
+}

@@ -1,0 +1,251 @@
+//! Test support (feature `testing`): one live allocation of every kind, with
+//! what classification must answer for each. The tests of this workspace,
+//! the survey and the benches build it here, once; users can check their
+//! own driver or simulator against it the same way.
+
+use crate::cuda_sys::flags::{HostAllocFlags, HostRegisterFlags};
+use crate::{
+    Cuda, DeviceBuffer, HandleTypes, HostRegistration, Location, ManagedBuffer, MemLocation,
+    MemPool, MemoryKind, PinnedHostBuffer, PoolBuffer, PoolProps, PrimaryContextGuard, Result,
+    Stream, VmmAllocation,
+};
+
+/// Bytes the static entry of [`EveryKind`] classifies.
+pub static STATIC_BYTES: [u8; 64] = [1; 64];
+
+/// One allocation of [`EveryKind`] and what classifying it must answer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Expected {
+    /// A short identifier (`pinned`, `vmm_device`, ...), for bench ids.
+    pub key: &'static str,
+    /// A label for messages and tables.
+    pub name: &'static str,
+    /// The first byte.
+    pub address: u64,
+    /// Its length in bytes (interior pointers classify the same).
+    pub len: usize,
+    /// The kind.
+    pub kind: MemoryKind,
+    /// The location.
+    pub location: Location,
+    /// The owner device (`None` for pageable memory).
+    pub device: Option<i32>,
+    /// Whether the driver reports a context.
+    pub has_context: bool,
+    /// Whether the driver reports a pool.
+    pub has_pool: bool,
+}
+
+/// One live allocation of every memory kind on one device: pageable heap and
+/// static bytes, pinned, registered, `cuMemAlloc`, managed, and where the
+/// device supports them default-pool, own-pool, device VMM and host-NUMA
+/// VMM memory. Every field is `'static` and `Send`: the value can move to
+/// another thread and be dropped there. Pool memory is allocated on
+/// [`EveryKind::stream`] and synchronised before `new` returns.
+#[derive(Debug)]
+pub struct EveryKind {
+    /// The device.
+    pub device: i32,
+    /// The context that owns the context-owned kinds.
+    pub ctx: PrimaryContextGuard,
+    /// The stream the pool memory is ordered on.
+    pub stream: Stream,
+    /// Pageable heap memory.
+    pub heap: Vec<u8>,
+    /// `cuMemHostAlloc` memory.
+    pub pinned: PinnedHostBuffer,
+    /// Heap memory registered with `cuMemHostRegister`.
+    pub registered: HostRegistration<'static>,
+    /// `cuMemAlloc` memory.
+    pub device_buffer: DeviceBuffer,
+    /// `cuMemAllocManaged` memory.
+    pub managed: ManagedBuffer,
+    /// The device's default pool and memory from it.
+    pub default_pool: Option<(MemPool, PoolBuffer)>,
+    /// A created pool (exportable as POSIX descriptors where the device
+    /// supports it) and memory from it.
+    pub own_pool: Option<(MemPool, PoolBuffer)>,
+    /// VMM memory on the device.
+    pub vmm_device: Option<VmmAllocation>,
+    /// VMM memory on the device's host NUMA node.
+    pub vmm_host: Option<VmmAllocation>,
+}
+
+impl EveryKind {
+    /// Allocates `len` bytes of every kind on `device`.
+    pub fn new(cuda: &Cuda, device: i32, len: usize) -> Result<EveryKind> {
+        let caps = cuda.device(device)?.caps;
+        let ctx = PrimaryContextGuard::retain(cuda, device)?;
+        let stream = Stream::new(&ctx)?;
+        let pools = caps.memory_pools;
+        let default_pool = if pools {
+            let pool = MemPool::default_for(cuda, device)?;
+            let buf = pool.alloc_async(len, &stream)?;
+            Some((pool, buf))
+        } else {
+            None
+        };
+        let own_pool = if pools {
+            let fd = HandleTypes::POSIX_FD;
+            let handles = if caps.mempool_handle_types.0 & fd.bits() != 0 {
+                fd
+            } else {
+                HandleTypes::empty()
+            };
+            let props = PoolProps::device(device)
+                .handle_types(handles)
+                .release_threshold(0);
+            let pool = MemPool::new(cuda, props)?;
+            let buf = pool.alloc_async(len, &stream)?;
+            Some((pool, buf))
+        } else {
+            None
+        };
+        let numa = caps.host_numa_id.unwrap_or(0);
+        let vmm = |at| {
+            caps.vmm
+                .then(|| VmmAllocation::new(cuda, len, at))
+                .transpose()
+        };
+        let all = EveryKind {
+            device,
+            heap: vec![7u8; len],
+            pinned: PinnedHostBuffer::new(&ctx, len, HostAllocFlags::PORTABLE)?,
+            registered: HostRegistration::from_vec(
+                &ctx,
+                vec![0u8; len],
+                HostRegisterFlags::PORTABLE,
+            )?,
+            device_buffer: DeviceBuffer::new(&ctx, len)?,
+            managed: ManagedBuffer::new(&ctx, len)?,
+            default_pool,
+            own_pool,
+            vmm_device: vmm(MemLocation::Device(device))?,
+            vmm_host: vmm(MemLocation::HostNuma(numa))?,
+            ctx,
+            stream,
+        };
+        all.stream.synchronize()?;
+        Ok(all)
+    }
+
+    /// Every allocation with what classification must answer, pageable
+    /// first.
+    pub fn expected(&self) -> Vec<Expected> {
+        use MemoryKind::*;
+        let dev = Some(self.device);
+        let on_dev = Location::Device(self.device);
+        let e = |(key, name), address: u64, len, kind, location, ctx, pool| Expected {
+            key,
+            name,
+            address,
+            len,
+            kind,
+            location,
+            device: if kind == Pageable { None } else { dev },
+            has_context: ctx,
+            has_pool: pool,
+        };
+        let mut v = vec![
+            e(
+                ("pageable", "pageable heap"),
+                self.heap.as_ptr() as u64,
+                self.heap.len(),
+                Pageable,
+                Location::Host,
+                false,
+                false,
+            ),
+            e(
+                ("pageable_static", "pageable static"),
+                STATIC_BYTES.as_ptr() as u64,
+                STATIC_BYTES.len(),
+                Pageable,
+                Location::Host,
+                false,
+                false,
+            ),
+            e(
+                ("pinned", "pinned (cuMemHostAlloc)"),
+                self.pinned.as_ptr() as u64,
+                self.pinned.len(),
+                PinnedHost,
+                Location::Host,
+                true,
+                false,
+            ),
+            e(
+                ("registered", "registered (cuMemHostRegister)"),
+                self.registered.as_ptr() as u64,
+                self.registered.len(),
+                PinnedHost,
+                Location::Host,
+                true,
+                false,
+            ),
+            e(
+                ("device", "device (cuMemAlloc)"),
+                self.device_buffer.device_ptr(),
+                self.device_buffer.len(),
+                Device,
+                on_dev,
+                true,
+                false,
+            ),
+            e(
+                ("managed", "managed (cuMemAllocManaged)"),
+                self.managed.device_ptr(),
+                self.managed.len(),
+                Managed,
+                on_dev,
+                true,
+                false,
+            ),
+        ];
+        if let Some((_, b)) = &self.default_pool {
+            v.push(e(
+                ("default_pool", "stream-ordered, default pool"),
+                b.device_ptr(),
+                b.len(),
+                StreamOrdered,
+                on_dev,
+                false,
+                true,
+            ));
+        }
+        if let Some((_, b)) = &self.own_pool {
+            v.push(e(
+                ("own_pool", "stream-ordered, own pool"),
+                b.device_ptr(),
+                b.len(),
+                StreamOrdered,
+                on_dev,
+                false,
+                true,
+            ));
+        }
+        if let Some(a) = &self.vmm_device {
+            v.push(e(
+                ("vmm_device", "VMM on the device"),
+                a.device_ptr(),
+                a.len(),
+                Vmm,
+                on_dev,
+                false,
+                false,
+            ));
+        }
+        if let Some(a) = &self.vmm_host {
+            v.push(e(
+                ("vmm_host_numa", "VMM on a host NUMA node"),
+                a.device_ptr(),
+                a.len(),
+                Vmm,
+                a.location().into(),
+                false,
+                false,
+            ));
+        }
+        v
+    }
+}
