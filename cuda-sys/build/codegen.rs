@@ -9,7 +9,10 @@ use quote::quote;
 
 /// Splits bindgen output into the items to keep (types, constants) and the
 /// generated function table.
-pub fn split_functions(bindings: &str) -> syn::Result<(String, String)> {
+pub fn split_functions(
+    bindings: &str,
+    header_docs: &std::collections::HashMap<String, String>,
+) -> syn::Result<(String, String)> {
     let mut file: syn::File = syn::parse_str(bindings)?;
     let mut fns = Vec::new();
     file.items.retain(|item| match item {
@@ -25,7 +28,7 @@ pub fn split_functions(bindings: &str) -> syn::Result<(String, String)> {
     });
     let names = result_names(&file);
     let types = quote!(#file #names).to_string();
-    Ok((types, table(&fns).to_string()))
+    Ok((types, table(&fns, header_docs).to_string()))
 }
 
 /// `CUresult::name`: the header's name for each status code, so the code can
@@ -89,23 +92,50 @@ fn result_names(file: &syn::File) -> TokenStream {
     }
 }
 
-fn table(fns: &[syn::ForeignItemFn]) -> TokenStream {
+fn table(
+    fns: &[syn::ForeignItemFn],
+    header_docs: &std::collections::HashMap<String, String>,
+) -> TokenStream {
     let mut pfn_types = Vec::new();
     let mut fields = Vec::new();
     let mut loads = Vec::new();
     let mut methods = Vec::new();
     let mut names = Vec::new();
+    // A versioned symbol (`cuMemAlloc_v2`) often carries no comment in the
+    // bindings while an unversioned declaration of the same function does.
+    let docs_of: std::collections::HashMap<String, Vec<syn::Attribute>> = fns
+        .iter()
+        .map(|f| {
+            let d = f
+                .attrs
+                .iter()
+                .filter(|a| a.path().is_ident("doc"))
+                .cloned()
+                .collect();
+            (f.sig.ident.to_string(), d)
+        })
+        .collect();
     for f in fns {
         let name = &f.sig.ident;
         let name_str = name.to_string();
         let cname = format!("{name_str}\0");
         let inputs = &f.sig.inputs;
         let output = &f.sig.output;
-        let docs: Vec<_> = f
-            .attrs
-            .iter()
-            .filter(|a| a.path().is_ident("doc"))
-            .collect();
+        let mut docs: Vec<syn::Attribute> = docs_of[&name_str].clone();
+        if docs.is_empty() {
+            let base = name_str
+                .trim_end_matches("_ptsz")
+                .trim_end_matches("_ptds")
+                .trim_end_matches("_v2")
+                .trim_end_matches("_v3");
+            docs = docs_of.get(base).cloned().unwrap_or_default();
+        }
+        if docs.is_empty() {
+            if let Some(raw) = header_docs.get(&name_str) {
+                let text = rustdoc_comment(raw);
+                docs.push(syn::parse_quote!(#[doc = #text]));
+            }
+        }
         let args: Vec<_> = inputs
             .iter()
             .filter_map(|a| match a {
@@ -199,6 +229,60 @@ fn table(fns: &[syn::ForeignItemFn]) -> TokenStream {
     }
 }
 
+/// The header's doc comment of each function, by the symbol the header
+/// binds it to. bindgen misses the comments of declarations whose name a
+/// macro renames (`#define cuMemAlloc cuMemAlloc_v2`), so they are read
+/// from the text: a `/** ... */` block followed by `CUDAAPI name(`.
+pub fn header_function_docs(header: &str) -> std::collections::HashMap<String, String> {
+    let mut renamed = std::collections::HashMap::new();
+    for line in header.lines() {
+        let mut words = line.split_whitespace();
+        if let (Some("#define"), Some(name), Some(target), None) =
+            (words.next(), words.next(), words.next(), words.next())
+        {
+            let target = target
+                .trim_start_matches("__CUDA_API_PTDS(")
+                .trim_start_matches("__CUDA_API_PTSZ(")
+                .trim_end_matches(')');
+            if name.starts_with("cu") && target.starts_with(name) {
+                renamed
+                    .entry(name.to_string())
+                    .or_insert(target.to_string());
+            }
+        }
+    }
+    let mut docs = std::collections::HashMap::new();
+    let mut rest = header;
+    while let Some(start) = rest.find("/**") {
+        let after = &rest[start + 3..];
+        let Some(end) = after.find("*/") else { break };
+        let comment = &after[..end];
+        rest = &after[end + 2..];
+        let decl = rest.trim_start();
+        let first_line = decl.lines().next().unwrap_or("");
+        let Some(i) = first_line.find("CUDAAPI ") else {
+            continue;
+        };
+        let name: String = first_line[i + 8..]
+            .chars()
+            .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+            .collect();
+        let text: String = comment
+            .lines()
+            .map(|l| {
+                let t = l.trim_start();
+                t.strip_prefix("* ")
+                    .or_else(|| t.strip_prefix('*'))
+                    .unwrap_or(t)
+            })
+            .collect::<Vec<_>>()
+            .join("\n");
+        let symbol = renamed.get(&name).cloned().unwrap_or(name);
+        docs.entry(symbol).or_insert(text);
+    }
+    docs
+}
+
 /// Turns one of the header's doxygen comments into rustdoc: `\brief`,
 /// `\param`, `\return` and `\note` become prose and sections (by
 /// `doxygen-rs`), `\sa` a "See also" line, `::cuName` references code
@@ -252,7 +336,7 @@ fn convert_prose(text: &str) -> String {
                 let desc = desc.strip_prefix("- ").unwrap_or(desc);
                 format!("\\param {name} {desc}")
             }
-            None => line.replace("\\sa ", "See also: "),
+            None => line.replace("\\sa ", "\nSee also: "),
         };
         pre.push_str(&code_refs(&line));
         pre.push('\n');

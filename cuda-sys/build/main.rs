@@ -213,8 +213,11 @@ fn generate(include: &Path, out_dir: &Path) -> Result<(), String> {
             )
         })?
         .to_string();
-    let (types, table) = codegen::split_functions(&bindings)
-        .map_err(|e| format!("cuda-sys: cannot parse bindgen output: {e}"))?;
+    let header = std::fs::read_to_string(include.join("cuda.h"))
+        .map_err(|e| format!("cuda-sys: reading {}/cuda.h: {e}", include.display()))?;
+    let (types, table) =
+        codegen::split_functions(&bindings, &codegen::header_function_docs(&header))
+            .map_err(|e| format!("cuda-sys: cannot parse bindgen output: {e}"))?;
     for (name, code) in [("types.rs", types), ("driver_table.rs", table)] {
         let file = syn::parse_file(&code)
             .map_err(|e| format!("cuda-sys: generated {name} does not parse: {e}"))?;

@@ -41,6 +41,20 @@ impl Access {
         }
     }
 
+    /// The descriptor granting `device` this access, after checking the
+    /// ordinal.
+    pub(crate) fn for_device(
+        self,
+        cuda: &crate::Cuda,
+        device: i32,
+    ) -> Result<cuda_sys::CUmemAccessDesc> {
+        cuda.device(device)?;
+        Ok(cuda_sys::CUmemAccessDesc {
+            location: device_location(device),
+            flags: self.raw(),
+        })
+    }
+
     pub(crate) fn from_raw(f: u64) -> Access {
         match f {
             3 => Access::ReadWrite,

@@ -196,17 +196,10 @@ impl MemPool {
     /// Grants `device` access to the pool's memory.
     pub fn set_access(&self, device: i32, access: Access) -> Result<()> {
         let cuda = &self.inner.cuda;
-        cuda.device(device)?;
-        let desc = cuda_sys::CUmemAccessDesc {
-            location: device_location(device),
-            flags: access.raw(),
-        };
+        let desc = access.for_device(cuda, device)?;
+        let d = &cuda.shared.driver;
         // SAFETY: one descriptor; the pool is alive.
-        Ok(unsafe {
-            cuda.shared
-                .driver
-                .cuMemPoolSetAccess(self.inner.raw, &desc, 1)
-        }?)
+        Ok(unsafe { d.cuMemPoolSetAccess(self.inner.raw, &desc, 1) }?)
     }
 
     /// The access `device` has to the pool's memory.

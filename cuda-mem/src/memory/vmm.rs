@@ -152,17 +152,10 @@ impl VmmAllocation {
     /// Grants `device` access to the whole mapping.
     pub fn set_access(&self, device: i32, access: Access) -> Result<()> {
         let cuda = &self.parts.cuda;
-        cuda.device(device)?;
-        let desc = cuda_sys::CUmemAccessDesc {
-            location: device_location(device),
-            flags: access.raw(),
-        };
+        let desc = access.for_device(cuda, device)?;
+        let d = &cuda.shared.driver;
         // SAFETY: the range is mapped; one descriptor.
-        Ok(unsafe {
-            cuda.shared
-                .driver
-                .cuMemSetAccess(self.ptr, self.parts.size, &desc, 1)
-        }?)
+        Ok(unsafe { d.cuMemSetAccess(self.ptr, self.parts.size, &desc, 1) }?)
     }
 
     /// The mapped address.

@@ -48,7 +48,12 @@ export! {
         let mut g = state::lock();
         let s = ensure_state(&mut g);
         if let Some(e) = &s.config_error {
-            eprintln!("cuda-sim: invalid CUDA_SIM_CONFIG: {e}");
+            // Said where a person set it (the environment); a program that
+            // configured this copy through cuda_sim_configure gets the code.
+            let from_env = CONFIG_TEXT.lock().unwrap_or_else(|e| e.into_inner()).is_none();
+            if from_env {
+                eprintln!("cuda-sim: CUDA_SIM_CONFIG rejected: {e}");
+            }
             return Err(CUresult::CUDA_ERROR_INVALID_VALUE);
         }
         if let Some(code) = s.cfg.fail_init {

@@ -6668,6 +6668,34 @@ pointed by the `uuid.`
             None => Err(self.missing("cuDeviceGetUuid")),
         }
     }
+    /**Return an UUID for the device
+
+Note there is a later version of this API, `cuDeviceGetUuid_v2`. It will
+supplant this version in 12.0, which is retained for minor version compatibility.
+
+Returns 16-octets identifying the device `dev` in the structure
+pointed by the `uuid.`
+
+# Arguments
+
+* `uuid` - Returned UUID
+* `dev` - Device to get identifier string for
+
+# Returns
+
+`CUDA_SUCCESS`,
+`CUDA_ERROR_DEINITIALIZED`,
+`CUDA_ERROR_NOT_INITIALIZED`,
+`CUDA_ERROR_INVALID_VALUE`,
+`CUDA_ERROR_INVALID_DEVICE`
+\[``cuDeviceGetUuid_v2``\]`cuDeviceGetAttribute`,
+`cuDeviceGetCount`,
+`cuDeviceGetName`,
+`cuDeviceGetLuid`,
+`cuDeviceGet`,
+`cuDeviceTotalMem`,
+`cuDeviceGetExecAffinitySupport`,
+`cudaGetDeviceProperties`*/
     ///
     /// # Safety
     /// The arguments must satisfy the driver's contract for this
@@ -6736,6 +6764,30 @@ matching device with graphics APIs.
             None => Err(self.missing("cuDeviceGetLuid")),
         }
     }
+    /**Returns the total amount of memory on the device
+
+Returns in `*bytes` the total amount of memory available on the device
+`dev` in bytes.
+
+# Arguments
+
+* `bytes` - Returned memory available on device in bytes
+* `dev` - Device handle
+
+# Returns
+
+`CUDA_SUCCESS`,
+`CUDA_ERROR_DEINITIALIZED`,
+`CUDA_ERROR_NOT_INITIALIZED`,
+`CUDA_ERROR_INVALID_CONTEXT`,
+`CUDA_ERROR_INVALID_VALUE`,
+`CUDA_ERROR_INVALID_DEVICE`
+\[``cuDeviceGetAttribute`,`\]`cuDeviceGetCount`,
+`cuDeviceGetName`,
+`cuDeviceGetUuid`,
+`cuDeviceGet`,
+`cuDeviceGetExecAffinitySupport`,
+`cudaMemGetInfo`*/
     ///
     /// # Safety
     /// The arguments must satisfy the driver's contract for this
@@ -7152,6 +7204,7 @@ than the one the stream runs on.
 `CUDA_SUCCESS`,
 `CUDA_ERROR_INVALID_VALUE`
 
+
 See also: `cuDeviceGetDefaultMemPool`, `cuDeviceGetMemPool`, `cuMemPoolCreate`, `cuMemPoolDestroy`, `cuMemAllocFromPoolAsync`*/
     ///
     /// # Safety
@@ -7185,6 +7238,7 @@ Otherwise the returned pool must have been set with `cuDeviceSetMemPool`.
 
 `CUDA_SUCCESS`,
 `CUDA_ERROR_INVALID_VALUE`
+
 
 See also: `cuDeviceGetDefaultMemPool`, `cuMemPoolCreate`, `cuDeviceSetMemPool`*/
     ///
@@ -7554,6 +7608,44 @@ See also: `cuDevicePrimaryCtxRelease`,
             None => Err(self.missing("cuDevicePrimaryCtxRetain")),
         }
     }
+    /**Release the primary context on the GPU
+
+Releases the primary context interop on the device.
+A retained context should always be released once the user is done using
+it. The context is automatically reset once the last reference to it is
+released. This behavior is different when the primary context was retained
+by the CUDA runtime from CUDA 4.0 and earlier. In this case, the primary
+context remains always active.
+
+Releasing a primary context that has not been previously retained will
+fail with `CUDA_ERROR_INVALID_CONTEXT`.
+
+Please note that unlike `cuCtxDestroy()` this method does not pop the context
+from stack in any circumstances.
+
+# Arguments
+
+* `dev` - Device which primary context is released
+
+# Returns
+
+`CUDA_SUCCESS`,
+`CUDA_ERROR_DEINITIALIZED`,
+`CUDA_ERROR_NOT_INITIALIZED`,
+`CUDA_ERROR_INVALID_DEVICE`,
+`CUDA_ERROR_INVALID_CONTEXT`
+See also: `cuDevicePrimaryCtxRetain`,
+`cuCtxDestroy`,
+`cuCtxGetApiVersion`,
+`cuCtxGetCacheConfig`,
+`cuCtxGetDevice`,
+`cuCtxGetFlags`,
+`cuCtxGetLimit`,
+`cuCtxPopCurrent`,
+`cuCtxPushCurrent`,
+`cuCtxSetCacheConfig`,
+`cuCtxSetLimit`,
+`cuCtxSynchronize`*/
     ///
     /// # Safety
     /// The arguments must satisfy the driver's contract for this
@@ -7574,6 +7666,99 @@ See also: `cuDevicePrimaryCtxRelease`,
             None => Err(self.missing("cuDevicePrimaryCtxRelease_v2")),
         }
     }
+    /**Set flags for the primary context
+
+Sets the flags for the primary context on the device overwriting perviously
+set ones.
+
+The three LSBs of the `flags` parameter can be used to control how the OS
+thread, which owns the CUDA context at the time of an API call, interacts
+with the OS scheduler when waiting for results from the GPU. Only one of
+the scheduling flags can be set when creating a context.
+
+- `CU_CTX_SCHED_SPIN`: Instruct CUDA to actively spin when waiting for
+results from the GPU. This can decrease latency when waiting for the GPU,
+but may lower the performance of CPU threads if they are performing work in
+parallel with the CUDA thread.
+
+- `CU_CTX_SCHED_YIELD`: Instruct CUDA to yield its thread when waiting for
+results from the GPU. This can increase latency when waiting for the GPU,
+but can increase the performance of CPU threads performing work in parallel
+with the GPU.
+
+- `CU_CTX_SCHED_BLOCKING_SYNC`: Instruct CUDA to block the CPU thread on a
+synchronization primitive when waiting for the GPU to finish work.
+
+- `CU_CTX_BLOCKING_SYNC`: Instruct CUDA to block the CPU thread on a
+synchronization primitive when waiting for the GPU to finish work. \<br\>
+\<b\>Deprecated:\</b\> This flag was deprecated as of CUDA 4.0 and was
+replaced with `CU_CTX_SCHED_BLOCKING_SYNC`.
+
+- `CU_CTX_SCHED_AUTO`: The default value if the `flags` parameter is zero,
+uses a heuristic based on the number of active CUDA contexts in the
+process _C_ and the number of logical processors in the system _P._ If
+_C_ \> _P,_ then CUDA will yield to other OS threads when waiting for
+the GPU (`CU_CTX_SCHED_YIELD`), otherwise CUDA will not yield while
+waiting for results and actively spin on the processor (`CU_CTX_SCHED_SPIN`).
+Additionally, on Tegra devices, `CU_CTX_SCHED_AUTO` uses a heuristic based on
+the power profile of the platform and may choose `CU_CTX_SCHED_BLOCKING_SYNC`
+for low-powered devices.
+
+- `CU_CTX_LMEM_RESIZE_TO_MAX`: Instruct CUDA to not reduce local memory
+after resizing local memory for a kernel. This can prevent thrashing by
+local memory allocations when launching many kernels with high local
+memory usage at the cost of potentially increased memory usage. \<br\>
+\<b\>Deprecated:\</b\> This flag is deprecated and the behavior enabled
+by this flag is now the default and cannot be disabled.
+
+- `CU_CTX_COREDUMP_ENABLE`: If GPU coredumps have not been enabled globally
+with `cuCoredumpSetAttributeGlobal` or environment variables, this flag can
+be set during context creation to instruct CUDA to create a coredump if
+this context raises an exception during execution. These environment variables
+are described in the CUDA-GDB user guide under the "GPU core dump support"
+section.
+The initial settings will be taken from the global settings at the time of
+context creation. The other settings that control coredump output can be
+modified by calling `cuCoredumpSetAttribute` from the created context after
+it becomes current.
+
+- `CU_CTX_USER_COREDUMP_ENABLE`: If user-triggered GPU coredumps have not
+been enabled globally with `cuCoredumpSetAttributeGlobal` or environment
+variables, this flag can be set during context creation to instruct CUDA to
+create a coredump if data is written to a certain pipe that is present in the
+OS space. These environment variables are described in the CUDA-GDB user
+guide under the "GPU core dump support" section.
+It is important to note that the pipe name *must* be set with
+`cuCoredumpSetAttributeGlobal` before creating the context if this flag is
+used. Setting this flag implies that `CU_CTX_COREDUMP_ENABLE` is set.
+The initial settings will be taken from the global settings at the time of
+context creation. The other settings that control coredump output can be
+modified by calling `cuCoredumpSetAttribute` from the created context after
+it becomes current.
+
+- `CU_CTX_SYNC_MEMOPS`: Ensures that synchronous memory operations initiated
+on this context will always synchronize. See further documentation in the
+section titled "API Synchronization behavior" to learn more about cases when
+synchronous memory operations can exhibit asynchronous behavior.
+
+# Arguments
+
+* `dev` - Device for which the primary context flags are set
+* `flags` - New flags for the device
+
+# Returns
+
+`CUDA_SUCCESS`,
+`CUDA_ERROR_DEINITIALIZED`,
+`CUDA_ERROR_NOT_INITIALIZED`,
+`CUDA_ERROR_INVALID_DEVICE`,
+`CUDA_ERROR_INVALID_VALUE`,
+See also: `cuDevicePrimaryCtxRetain`,
+`cuDevicePrimaryCtxGetState`,
+`cuCtxCreate`,
+`cuCtxGetFlags`,
+`cuCtxSetFlags`,
+`cudaSetDeviceFlags`*/
     ///
     /// # Safety
     /// The arguments must satisfy the driver's contract for this
@@ -7641,6 +7826,43 @@ values.
             None => Err(self.missing("cuDevicePrimaryCtxGetState")),
         }
     }
+    /**Destroy all allocations and reset all state on the primary context
+
+Explicitly destroys and cleans up all resources associated with the current
+device in the current process.
+
+Note that it is responsibility of the calling function to ensure that no
+other module in the process is using the device any more. For that reason
+it is recommended to use `cuDevicePrimaryCtxRelease()` in most cases.
+However it is safe for other modules to call `cuDevicePrimaryCtxRelease()`
+even after resetting the device.
+Resetting the primary context does not release it, an application that has
+retained the primary context should explicitly release its usage.
+
+# Arguments
+
+* `dev` - Device for which primary context is destroyed
+
+# Returns
+
+`CUDA_SUCCESS`,
+`CUDA_ERROR_DEINITIALIZED`,
+`CUDA_ERROR_NOT_INITIALIZED`,
+`CUDA_ERROR_INVALID_DEVICE`,
+`CUDA_ERROR_PRIMARY_CONTEXT_ACTIVE`
+See also: `cuDevicePrimaryCtxRetain`,
+`cuDevicePrimaryCtxRelease`,
+`cuCtxGetApiVersion`,
+`cuCtxGetCacheConfig`,
+`cuCtxGetDevice`,
+`cuCtxGetFlags`,
+`cuCtxGetLimit`,
+`cuCtxPopCurrent`,
+`cuCtxPushCurrent`,
+`cuCtxSetCacheConfig`,
+`cuCtxSetLimit`,
+`cuCtxSynchronize`,
+`cudaDeviceReset`*/
     ///
     /// # Safety
     /// The arguments must satisfy the driver's contract for this
@@ -7661,6 +7883,131 @@ values.
             None => Err(self.missing("cuDevicePrimaryCtxReset_v2")),
         }
     }
+    /**Create a CUDA context
+
+\> **Note:** In most cases it is recommended to use `cuDevicePrimaryCtxRetain`.
+
+Creates a new CUDA context and associates it with the calling thread. The
+`flags` parameter is described below. The context is created with a usage
+count of 1 and the caller of `cuCtxCreate()` must call `cuCtxDestroy()`
+when done using the context. If a context is already current to the thread,
+it is supplanted by the newly created context and may be restored by a subsequent
+call to `cuCtxPopCurrent()`.
+
+The three LSBs of the `flags` parameter can be used to control how the OS
+thread, which owns the CUDA context at the time of an API call, interacts
+with the OS scheduler when waiting for results from the GPU. Only one of
+the scheduling flags can be set when creating a context.
+
+- `CU_CTX_SCHED_SPIN`: Instruct CUDA to actively spin when waiting for
+results from the GPU. This can decrease latency when waiting for the GPU,
+but may lower the performance of CPU threads if they are performing work in
+parallel with the CUDA thread.
+
+- `CU_CTX_SCHED_YIELD`: Instruct CUDA to yield its thread when waiting for
+results from the GPU. This can increase latency when waiting for the GPU,
+but can increase the performance of CPU threads performing work in parallel
+with the GPU.
+
+- `CU_CTX_SCHED_BLOCKING_SYNC`: Instruct CUDA to block the CPU thread on a
+synchronization primitive when waiting for the GPU to finish work.
+
+- `CU_CTX_BLOCKING_SYNC`: Instruct CUDA to block the CPU thread on a
+synchronization primitive when waiting for the GPU to finish work. \<br\>
+\<b\>Deprecated:\</b\> This flag was deprecated as of CUDA 4.0 and was
+replaced with `CU_CTX_SCHED_BLOCKING_SYNC`.
+
+- `CU_CTX_SCHED_AUTO`: The default value if the `flags` parameter is zero,
+uses a heuristic based on the number of active CUDA contexts in the
+process _C_ and the number of logical processors in the system _P._ If
+_C_ \> _P,_ then CUDA will yield to other OS threads when waiting for
+the GPU (`CU_CTX_SCHED_YIELD`), otherwise CUDA will not yield while
+waiting for results and actively spin on the processor (`CU_CTX_SCHED_SPIN`).
+Additionally, on Tegra devices, `CU_CTX_SCHED_AUTO` uses a heuristic based on
+the power profile of the platform and may choose `CU_CTX_SCHED_BLOCKING_SYNC`
+for low-powered devices.
+
+- `CU_CTX_MAP_HOST`: Instruct CUDA to support mapped pinned allocations.
+This flag must be set in order to allocate pinned host memory that is
+accessible to the GPU.
+
+- `CU_CTX_LMEM_RESIZE_TO_MAX`: Instruct CUDA to not reduce local memory
+after resizing local memory for a kernel. This can prevent thrashing by
+local memory allocations when launching many kernels with high local
+memory usage at the cost of potentially increased memory usage. \<br\>
+\<b\>Deprecated:\</b\> This flag is deprecated and the behavior enabled
+by this flag is now the default and cannot be disabled.
+Instead, the per-thread stack size can be controlled with `cuCtxSetLimit()`.
+
+- `CU_CTX_COREDUMP_ENABLE`: If GPU coredumps have not been enabled globally
+with `cuCoredumpSetAttributeGlobal` or environment variables, this flag can
+be set during context creation to instruct CUDA to create a coredump if
+this context raises an exception during execution. These environment variables
+are described in the CUDA-GDB user guide under the "GPU core dump support"
+section.
+The initial attributes will be taken from the global attributes at the time of
+context creation. The other attributes that control coredump output can be
+modified by calling `cuCoredumpSetAttribute` from the created context after
+it becomes current.
+
+- `CU_CTX_USER_COREDUMP_ENABLE`: If user-triggered GPU coredumps have not
+been enabled globally with `cuCoredumpSetAttributeGlobal` or environment
+variables, this flag can be set during context creation to instruct CUDA to
+create a coredump if data is written to a certain pipe that is present in the
+OS space. These environment variables are described in the CUDA-GDB user
+guide under the "GPU core dump support" section.
+It is important to note that the pipe name *must* be set with
+`cuCoredumpSetAttributeGlobal` before creating the context if this flag is
+used. Setting this flag implies that `CU_CTX_COREDUMP_ENABLE` is set.
+The initial attributes will be taken from the global attributes at the time of
+context creation. The other attributes that control coredump output can be
+modified by calling `cuCoredumpSetAttribute` from the created context after
+it becomes current.
+Setting this flag on any context creation is equivalent to setting the
+`CU_COREDUMP_ENABLE_USER_TRIGGER` attribute to `true` globally.
+
+- `CU_CTX_SYNC_MEMOPS`: Ensures that synchronous memory operations initiated
+on this context will always synchronize. See further documentation in the
+section titled "API Synchronization behavior" to learn more about cases when
+synchronous memory operations can exhibit asynchronous behavior.
+
+Context creation will fail with `CUDA_ERROR_UNKNOWN` if the compute mode of
+the device is `CU_COMPUTEMODE_PROHIBITED`. The function `cuDeviceGetAttribute()`
+can be used with `CU_DEVICE_ATTRIBUTE_COMPUTE_MODE` to determine the
+compute mode of the device. The \<i\>nvidia-smi\</i\> tool can be used to set
+the compute mode for * devices.
+Documentation for \<i\>nvidia-smi\</i\> can be obtained by passing a
+-h option to it.
+
+# Arguments
+
+* `pctx` - Returned context handle of the new context
+* `flags` - Context creation flags
+* `dev` - Device to create context on
+
+# Returns
+
+`CUDA_SUCCESS`,
+`CUDA_ERROR_DEINITIALIZED`,
+`CUDA_ERROR_NOT_INITIALIZED`,
+`CUDA_ERROR_INVALID_CONTEXT`,
+`CUDA_ERROR_INVALID_DEVICE`,
+`CUDA_ERROR_INVALID_VALUE`,
+`CUDA_ERROR_OUT_OF_MEMORY`,
+`CUDA_ERROR_UNKNOWN`
+See also: `cuCtxDestroy`,
+`cuCtxGetApiVersion`,
+`cuCtxGetCacheConfig`,
+`cuCtxGetDevice`,
+`cuCtxGetFlags`,
+`cuCtxGetLimit`,
+`cuCtxPopCurrent`,
+`cuCtxPushCurrent`,
+`cuCtxSetCacheConfig`,
+`cuCtxSetLimit`,
+`cuCoredumpSetAttributeGlobal`,
+`cuCoredumpSetAttribute`,
+`cuCtxSynchronize`*/
     ///
     /// # Safety
     /// The arguments must satisfy the driver's contract for this
@@ -7683,6 +8030,139 @@ values.
             None => Err(self.missing("cuCtxCreate_v2")),
         }
     }
+    /**Create a CUDA context with execution affinity
+
+Creates a new CUDA context with execution affinity and associates it with
+the calling thread. The `paramsArray` and `flags` parameter are described below.
+The context is created with a usage count of 1 and the caller of `cuCtxCreate()` must
+call `cuCtxDestroy()` when done using the context. If a context is already
+current to the thread, it is supplanted by the newly created context and may
+be restored by a subsequent call to `cuCtxPopCurrent()`.
+
+The type and the amount of execution resource the context can use is limited by `paramsArray`
+and `numParams.` The `paramsArray` is an array of `CUexecAffinityParam` and the `numParams`
+describes the size of the array. If two `CUexecAffinityParam` in the array have the same type,
+the latter execution affinity parameter overrides the former execution affinity parameter.
+The supported execution affinity types are:
+- `CU_EXEC_AFFINITY_TYPE_SM_COUNT` limits the portion of SMs that the context can use. The portion
+of SMs is specified as the number of SMs via `CUexecAffinitySmCount.` This limit will be internally
+rounded up to the next hardware-supported amount. Hence, it is imperative to query the actual execution
+affinity of the context via `cuCtxGetExecAffinity` after context creation. Currently, this attribute
+is only supported under Volta+ MPS.
+
+The three LSBs of the `flags` parameter can be used to control how the OS
+thread, which owns the CUDA context at the time of an API call, interacts
+with the OS scheduler when waiting for results from the GPU. Only one of
+the scheduling flags can be set when creating a context.
+
+- `CU_CTX_SCHED_SPIN`: Instruct CUDA to actively spin when waiting for
+results from the GPU. This can decrease latency when waiting for the GPU,
+but may lower the performance of CPU threads if they are performing work in
+parallel with the CUDA thread.
+
+- `CU_CTX_SCHED_YIELD`: Instruct CUDA to yield its thread when waiting for
+results from the GPU. This can increase latency when waiting for the GPU,
+but can increase the performance of CPU threads performing work in parallel
+with the GPU.
+
+- `CU_CTX_SCHED_BLOCKING_SYNC`: Instruct CUDA to block the CPU thread on a
+synchronization primitive when waiting for the GPU to finish work.
+
+- `CU_CTX_BLOCKING_SYNC`: Instruct CUDA to block the CPU thread on a
+synchronization primitive when waiting for the GPU to finish work. \<br\>
+\<b\>Deprecated:\</b\> This flag was deprecated as of CUDA 4.0 and was
+replaced with `CU_CTX_SCHED_BLOCKING_SYNC`.
+
+- `CU_CTX_SCHED_AUTO`: The default value if the `flags` parameter is zero,
+uses a heuristic based on the number of active CUDA contexts in the
+process _C_ and the number of logical processors in the system _P._ If
+_C_ \> _P,_ then CUDA will yield to other OS threads when waiting for
+the GPU (`CU_CTX_SCHED_YIELD`), otherwise CUDA will not yield while
+waiting for results and actively spin on the processor (`CU_CTX_SCHED_SPIN`).
+Additionally, on Tegra devices, `CU_CTX_SCHED_AUTO` uses a heuristic based on
+the power profile of the platform and may choose `CU_CTX_SCHED_BLOCKING_SYNC`
+for low-powered devices.
+
+- `CU_CTX_MAP_HOST`: Instruct CUDA to support mapped pinned allocations.
+This flag must be set in order to allocate pinned host memory that is
+accessible to the GPU.
+
+- `CU_CTX_LMEM_RESIZE_TO_MAX`: Instruct CUDA to not reduce local memory
+after resizing local memory for a kernel. This can prevent thrashing by
+local memory allocations when launching many kernels with high local
+memory usage at the cost of potentially increased memory usage. \<br\>
+\<b\>Deprecated:\</b\> This flag is deprecated and the behavior enabled
+by this flag is now the default and cannot be disabled.
+Instead, the per-thread stack size can be controlled with `cuCtxSetLimit()`.
+
+- `CU_CTX_COREDUMP_ENABLE`: If GPU coredumps have not been enabled globally
+with `cuCoredumpSetAttributeGlobal` or environment variables, this flag can
+be set during context creation to instruct CUDA to create a coredump if
+this context raises an exception during execution. These environment variables
+are described in the CUDA-GDB user guide under the "GPU core dump support"
+section.
+The initial attributes will be taken from the global attributes at the time of
+context creation. The other attributes that control coredump output can be
+modified by calling `cuCoredumpSetAttribute` from the created context after
+it becomes current.
+
+- `CU_CTX_USER_COREDUMP_ENABLE`: If user-triggered GPU coredumps have not
+been enabled globally with `cuCoredumpSetAttributeGlobal` or environment
+variables, this flag can be set during context creation to instruct CUDA to
+create a coredump if data is written to a certain pipe that is present in the
+OS space. These environment variables are described in the CUDA-GDB user
+guide under the "GPU core dump support" section.
+It is important to note that the pipe name *must* be set with
+`cuCoredumpSetAttributeGlobal` before creating the context if this flag is
+used. Setting this flag implies that `CU_CTX_COREDUMP_ENABLE` is set.
+The initial attributes will be taken from the global attributes at the time of
+context creation. The other attributes that control coredump output can be
+modified by calling `cuCoredumpSetAttribute` from the created context after
+it becomes current.
+Setting this flag on any context creation is equivalent to setting the
+`CU_COREDUMP_ENABLE_USER_TRIGGER` attribute to `true` globally.
+
+Context creation will fail with `CUDA_ERROR_UNKNOWN` if the compute mode of
+the device is `CU_COMPUTEMODE_PROHIBITED`. The function `cuDeviceGetAttribute()`
+can be used with `CU_DEVICE_ATTRIBUTE_COMPUTE_MODE` to determine the
+compute mode of the device. The \<i\>nvidia-smi\</i\> tool can be used to set
+the compute mode for * devices.
+Documentation for \<i\>nvidia-smi\</i\> can be obtained by passing a
+-h option to it.
+
+# Arguments
+
+* `pctx` - Returned context handle of the new context
+* `paramsArray` - Execution affinity parameters
+* `numParams` - Number of execution affinity parameters
+* `flags` - Context creation flags
+* `dev` - Device to create context on
+
+# Returns
+
+`CUDA_SUCCESS`,
+`CUDA_ERROR_DEINITIALIZED`,
+`CUDA_ERROR_NOT_INITIALIZED`,
+`CUDA_ERROR_INVALID_CONTEXT`,
+`CUDA_ERROR_INVALID_DEVICE`,
+`CUDA_ERROR_INVALID_VALUE`,
+`CUDA_ERROR_OUT_OF_MEMORY`,
+`CUDA_ERROR_UNSUPPORTED_EXEC_AFFINITY`,
+`CUDA_ERROR_UNKNOWN`
+See also: `cuCtxDestroy`,
+`cuCtxGetApiVersion`,
+`cuCtxGetCacheConfig`,
+`cuCtxGetDevice`,
+`cuCtxGetFlags`,
+`cuCtxGetLimit`,
+`cuCtxPopCurrent`,
+`cuCtxPushCurrent`,
+`cuCtxSetCacheConfig`,
+`cuCtxSetLimit`,
+`cuCtxSynchronize`,
+`cuCoredumpSetAttributeGlobal`,
+`cuCoredumpSetAttribute`,
+`CUexecAffinityParam`*/
     ///
     /// # Safety
     /// The arguments must satisfy the driver's contract for this
@@ -7708,6 +8188,161 @@ values.
             None => Err(self.missing("cuCtxCreate_v3")),
         }
     }
+    /**Create a CUDA context
+
+Creates a new CUDA context and associates it with the calling thread. The
+`flags` parameter is described below. The context is created with a usage
+count of 1 and the caller of `cuCtxCreate()` must call `cuCtxDestroy()`
+when done using the context. If a context is already current to the thread,
+it is supplanted by the newly created context and may be restored by a subsequent
+call to `cuCtxPopCurrent()`.
+
+CUDA context can be created with execution affinity. The type and the amount of
+execution resource the context can use is limited by `paramsArray` and `numExecAffinityParams`
+in `execAffinity.` The `paramsArray` is an array of `CUexecAffinityParam` and the `numExecAffinityParams`
+describes the size of the paramsArray. If two `CUexecAffinityParam` in the array have the same type,
+the latter execution affinity parameter overrides the former execution affinity parameter.
+The supported execution affinity types are:
+- `CU_EXEC_AFFINITY_TYPE_SM_COUNT` limits the portion of SMs that the context can use. The portion
+of SMs is specified as the number of SMs via `CUexecAffinitySmCount.` This limit will be internally
+rounded up to the next hardware-supported amount. Hence, it is imperative to query the actual execution
+affinity of the context via `cuCtxGetExecAffinity` after context creation. Currently, this attribute
+is only supported under Volta+ MPS.
+
+CUDA context can be created in CIG(CUDA in Graphics) mode by setting `cigParams.`
+Data from graphics client is shared with CUDA via the `sharedData` in `cigParams.`
+Support for D3D12 graphics client can be determined using `cuDeviceGetAttribute()` with
+`CU_DEVICE_ATTRIBUTE_D3D12_CIG_SUPPORTED`. `sharedData` is a ID3D12CommandQueue handle.
+Support for Vulkan graphics client can be determined using `cuDeviceGetAttribute()` with
+`CU_DEVICE_ATTRIBUTE_VULKAN_CIG_SUPPORTED`. `sharedData` is a Nvidia specific data blob
+populated by calling vkGetExternalComputeQueueDataNV().
+Either `execAffinityParams` or `cigParams` can be set to a non-null value. Setting both to a
+non-null value will result in an undefined behavior.
+
+The three LSBs of the `flags` parameter can be used to control how the OS
+thread, which owns the CUDA context at the time of an API call, interacts
+with the OS scheduler when waiting for results from the GPU. Only one of
+the scheduling flags can be set when creating a context.
+
+- `CU_CTX_SCHED_SPIN`: Instruct CUDA to actively spin when waiting for
+results from the GPU. This can decrease latency when waiting for the GPU,
+but may lower the performance of CPU threads if they are performing work in
+parallel with the CUDA thread.
+
+- `CU_CTX_SCHED_YIELD`: Instruct CUDA to yield its thread when waiting for
+results from the GPU. This can increase latency when waiting for the GPU,
+but can increase the performance of CPU threads performing work in parallel
+with the GPU.
+
+- `CU_CTX_SCHED_BLOCKING_SYNC`: Instruct CUDA to block the CPU thread on a
+synchronization primitive when waiting for the GPU to finish work.
+
+- `CU_CTX_BLOCKING_SYNC`: Instruct CUDA to block the CPU thread on a
+synchronization primitive when waiting for the GPU to finish work. \<br\>
+\<b\>Deprecated:\</b\> This flag was deprecated as of CUDA 4.0 and was
+replaced with `CU_CTX_SCHED_BLOCKING_SYNC`.
+
+- `CU_CTX_SCHED_AUTO`: The default value if the `flags` parameter is zero,
+uses a heuristic based on the number of active CUDA contexts in the
+process _C_ and the number of logical processors in the system _P._ If
+_C_ \> _P,_ then CUDA will yield to other OS threads when waiting for
+the GPU (`CU_CTX_SCHED_YIELD`), otherwise CUDA will not yield while
+waiting for results and actively spin on the processor (`CU_CTX_SCHED_SPIN`).
+Additionally, on Tegra devices, `CU_CTX_SCHED_AUTO` uses a heuristic based on
+the power profile of the platform and may choose `CU_CTX_SCHED_BLOCKING_SYNC`
+for low-powered devices.
+
+- `CU_CTX_MAP_HOST`: Instruct CUDA to support mapped pinned allocations.
+This flag must be set in order to allocate pinned host memory that is
+accessible to the GPU.
+
+- `CU_CTX_LMEM_RESIZE_TO_MAX`: Instruct CUDA to not reduce local memory
+after resizing local memory for a kernel. This can prevent thrashing by
+local memory allocations when launching many kernels with high local
+memory usage at the cost of potentially increased memory usage. \<br\>
+\<b\>Deprecated:\</b\> This flag is deprecated and the behavior enabled
+by this flag is now the default and cannot be disabled.
+Instead, the per-thread stack size can be controlled with `cuCtxSetLimit()`.
+
+- `CU_CTX_COREDUMP_ENABLE`: If GPU coredumps have not been enabled globally
+with `cuCoredumpSetAttributeGlobal` or environment variables, this flag can
+be set during context creation to instruct CUDA to create a coredump if
+this context raises an exception during execution. These environment variables
+are described in the CUDA-GDB user guide under the "GPU core dump support"
+section.
+The initial attributes will be taken from the global attributes at the time of
+context creation. The other attributes that control coredump output can be
+modified by calling `cuCoredumpSetAttribute` from the created context after
+it becomes current. This flag is not supported when CUDA context is created in
+CIG(CUDA in Graphics) mode.
+
+- `CU_CTX_USER_COREDUMP_ENABLE`: If user-triggered GPU coredumps have not
+been enabled globally with `cuCoredumpSetAttributeGlobal` or environment
+variables, this flag can be set during context creation to instruct CUDA to
+create a coredump if data is written to a certain pipe that is present in the
+OS space. These environment variables are described in the CUDA-GDB user
+guide under the "GPU core dump support" section.
+It is important to note that the pipe name *must* be set with
+`cuCoredumpSetAttributeGlobal` before creating the context if this flag is
+used. Setting this flag implies that `CU_CTX_COREDUMP_ENABLE` is set.
+The initial attributes will be taken from the global attributes at the time of
+context creation. The other attributes that control coredump output can be
+modified by calling `cuCoredumpSetAttribute` from the created context after
+it becomes current.
+Setting this flag on any context creation is equivalent to setting the
+`CU_COREDUMP_ENABLE_USER_TRIGGER` attribute to `true` globally.
+This flag is not supported when CUDA context is created in
+CIG(CUDA in Graphics) mode.
+
+- `CU_CTX_SYNC_MEMOPS`: Ensures that synchronous memory operations initiated
+on this context will always synchronize. See further documentation in the
+section titled "API Synchronization behavior" to learn more about cases when
+synchronous memory operations can exhibit asynchronous behavior.
+
+Context creation will fail with `CUDA_ERROR_UNKNOWN` if the compute mode of
+the device is `CU_COMPUTEMODE_PROHIBITED`. The function `cuDeviceGetAttribute()`
+can be used with `CU_DEVICE_ATTRIBUTE_COMPUTE_MODE` to determine the
+compute mode of the device. The \<i\>nvidia-smi\</i\> tool can be used to set
+the compute mode for * devices.
+Documentation for \<i\>nvidia-smi\</i\> can be obtained by passing a
+-h option to it.
+
+Context creation will fail with :: CUDA_ERROR_INVALID_VALUE if invalid parameter was
+passed by client to create the CUDA context.
+
+Context creation in CIG mode will fail with `CUDA_ERROR_NOT_SUPPORTED` if CIG is not supported
+by the device or the driver.
+# Arguments
+
+* `pctx` - Returned context handle of the new context
+* `ctxCreateParams` - Context creation parameters
+* `flags` - Context creation flags
+* `dev` - Device to create context on
+
+# Returns
+
+`CUDA_SUCCESS`,
+`CUDA_ERROR_DEINITIALIZED`,
+`CUDA_ERROR_NOT_INITIALIZED`,
+`CUDA_ERROR_INVALID_CONTEXT`,
+`CUDA_ERROR_INVALID_DEVICE`,
+`CUDA_ERROR_INVALID_VALUE`,
+`CUDA_ERROR_NOT_SUPPORTED`,
+`CUDA_ERROR_OUT_OF_MEMORY`,
+`CUDA_ERROR_UNKNOWN`
+See also: `cuCtxDestroy`,
+`cuCtxGetApiVersion`,
+`cuCtxGetCacheConfig`,
+`cuCtxGetDevice`,
+`cuCtxGetFlags`,
+`cuCtxGetLimit`,
+`cuCtxPopCurrent`,
+`cuCtxPushCurrent`,
+`cuCtxSetCacheConfig`,
+`cuCtxSetLimit`,
+`cuCoredumpSetAttributeGlobal`,
+`cuCoredumpSetAttribute`,
+`cuCtxSynchronize`*/
     ///
     /// # Safety
     /// The arguments must satisfy the driver's contract for this
@@ -7732,6 +8367,54 @@ values.
             None => Err(self.missing("cuCtxCreate_v4")),
         }
     }
+    /**Destroy a CUDA context
+
+Destroys the CUDA context specified by `ctx.` The context `ctx` will be
+destroyed regardless of how many threads it is current to.
+It is the responsibility of the calling function to ensure that no API
+call issues using `ctx` while `cuCtxDestroy()` is executing.
+
+Destroys and cleans up all resources associated with the context.
+It is the caller's responsibility to ensure that the context or its resources
+are not accessed or passed in subsequent API calls and doing so will result in undefined behavior.
+These resources include CUDA types `CUmodule`, `CUfunction`, `CUstream`, `CUevent`,
+`CUarray`, `CUmipmappedArray`, `CUtexObject`, `CUsurfObject`, `CUtexref`, `CUsurfref`,
+`CUgraphicsResource`, `CUlinkState`, `CUexternalMemory` and `CUexternalSemaphore`.
+These resources also include memory allocations by `cuMemAlloc()`, `cuMemAllocHost()`,
+`cuMemAllocManaged()` and `cuMemAllocPitch()`.
+
+If `ctx` is current to the calling thread then `ctx` will also be
+popped from the current thread's context stack (as though `cuCtxPopCurrent()`
+were called). If `ctx` is current to other threads, then `ctx` will
+remain current to those threads, and attempting to access `ctx` from
+those threads will result in the error `CUDA_ERROR_CONTEXT_IS_DESTROYED`.
+
+\> **Note:** `cuCtxDestroy()` will not destroy memory allocations by `cuMemCreate()`, `cuMemAllocAsync()` and
+`cuMemAllocFromPoolAsync()`. These memory allocations are not associated with any CUDA context and need to
+be destroyed explicitly.
+
+# Arguments
+
+* `ctx` - Context to destroy
+
+# Returns
+
+`CUDA_SUCCESS`,
+`CUDA_ERROR_DEINITIALIZED`,
+`CUDA_ERROR_NOT_INITIALIZED`,
+`CUDA_ERROR_INVALID_CONTEXT`,
+`CUDA_ERROR_INVALID_VALUE`
+See also: `cuCtxCreate`,
+`cuCtxGetApiVersion`,
+`cuCtxGetCacheConfig`,
+`cuCtxGetDevice`,
+`cuCtxGetFlags`,
+`cuCtxGetLimit`,
+`cuCtxPopCurrent`,
+`cuCtxPushCurrent`,
+`cuCtxSetCacheConfig`,
+`cuCtxSetLimit`,
+`cuCtxSynchronize`*/
     ///
     /// # Safety
     /// The arguments must satisfy the driver's contract for this
@@ -7749,6 +8432,37 @@ values.
             None => Err(self.missing("cuCtxDestroy_v2")),
         }
     }
+    /**Pushes a context on the current CPU thread
+
+Pushes the given context `ctx` onto the CPU thread's stack of current
+contexts. The specified context becomes the CPU thread's current context, so
+all CUDA functions that operate on the current context are affected.
+
+The previous current context may be made current again by calling
+`cuCtxDestroy()` or `cuCtxPopCurrent()`.
+
+# Arguments
+
+* `ctx` - Context to push
+
+# Returns
+
+`CUDA_SUCCESS`,
+`CUDA_ERROR_DEINITIALIZED`,
+`CUDA_ERROR_NOT_INITIALIZED`,
+`CUDA_ERROR_INVALID_CONTEXT`,
+`CUDA_ERROR_INVALID_VALUE`
+See also: `cuCtxCreate`,
+`cuCtxDestroy`,
+`cuCtxGetApiVersion`,
+`cuCtxGetCacheConfig`,
+`cuCtxGetDevice`,
+`cuCtxGetFlags`,
+`cuCtxGetLimit`,
+`cuCtxPopCurrent`,
+`cuCtxSetCacheConfig`,
+`cuCtxSetLimit`,
+`cuCtxSynchronize`*/
     ///
     /// # Safety
     /// The arguments must satisfy the driver's contract for this
@@ -7766,6 +8480,37 @@ values.
             None => Err(self.missing("cuCtxPushCurrent_v2")),
         }
     }
+    /**Pops the current CUDA context from the current CPU thread.
+
+Pops the current CUDA context from the CPU thread and passes back the
+old context handle in `*pctx.` That context may then be made current
+to a different CPU thread by calling `cuCtxPushCurrent()`.
+
+If a context was current to the CPU thread before `cuCtxCreate()` or
+`cuCtxPushCurrent()` was called, this function makes that context current to
+the CPU thread again.
+
+# Arguments
+
+* `pctx` - Returned popped context handle
+
+# Returns
+
+`CUDA_SUCCESS`,
+`CUDA_ERROR_DEINITIALIZED`,
+`CUDA_ERROR_NOT_INITIALIZED`,
+`CUDA_ERROR_INVALID_CONTEXT`
+See also: `cuCtxCreate`,
+`cuCtxDestroy`,
+`cuCtxGetApiVersion`,
+`cuCtxGetCacheConfig`,
+`cuCtxGetDevice`,
+`cuCtxGetFlags`,
+`cuCtxGetLimit`,
+`cuCtxPushCurrent`,
+`cuCtxSetCacheConfig`,
+`cuCtxSetLimit`,
+`cuCtxSynchronize`*/
     ///
     /// # Safety
     /// The arguments must satisfy the driver's contract for this
@@ -9356,6 +10101,7 @@ function handles become invalid when the module is unloaded.
 `CUDA_ERROR_INVALID_HANDLE`,
 `CUDA_ERROR_INVALID_VALUE`
 
+
 See also: `cuModuleGetFunction`,
 `cuModuleGetFunctionCount`,
 `cuFuncIsLoaded`,
@@ -9383,6 +10129,38 @@ See also: `cuModuleGetFunction`,
             None => Err(self.missing("cuModuleEnumerateFunctions")),
         }
     }
+    /**Returns a global pointer from a module
+
+Returns in `*dptr` and `*bytes` the base pointer and size of the
+global of name `name` located in module `hmod.` If no variable of that name
+exists, `cuModuleGetGlobal()` returns `CUDA_ERROR_NOT_FOUND`.
+One of the parameters `dptr` or `bytes` (not both) can be NULL in which
+case it is ignored.
+
+# Arguments
+
+* `dptr` - Returned global device pointer
+* `bytes` - Returned global size in bytes
+* `hmod` - Module to retrieve global from
+* `name` - Name of global to retrieve
+
+# Returns
+
+`CUDA_SUCCESS`,
+`CUDA_ERROR_DEINITIALIZED`,
+`CUDA_ERROR_NOT_INITIALIZED`,
+`CUDA_ERROR_INVALID_CONTEXT`,
+`CUDA_ERROR_INVALID_VALUE`,
+`CUDA_ERROR_NOT_FOUND`
+See also: `cuModuleGetFunction`,
+`cuModuleGetTexRef`,
+`cuModuleLoad`,
+`cuModuleLoadData`,
+`cuModuleLoadDataEx`,
+`cuModuleLoadFatBinary`,
+`cuModuleUnload`,
+`cudaGetSymbolAddress`,
+`cudaGetSymbolSize`*/
     ///
     /// # Safety
     /// The arguments must satisfy the driver's contract for this
@@ -9517,6 +10295,7 @@ This call does not destroy `state.`
 `CUDA_ERROR_INVALID_HANDLE`,
 `CUDA_ERROR_OUT_OF_MEMORY`
 
+
 See also: `cuLinkCreate`,
 `cuLinkAddData`,
 `cuLinkAddFile`,
@@ -9555,6 +10334,7 @@ See also: `cuLinkCreate`,
 
 `CUDA_SUCCESS`,
 `CUDA_ERROR_INVALID_HANDLE`
+
 
 See also: `cuLinkCreate`*/
     ///
@@ -9730,6 +10510,7 @@ supports managed variables this call is expected to return `CUDA_ERROR_NOT_SUPPO
 `CUDA_ERROR_JIT_COMPILER_NOT_FOUND`,
 `CUDA_ERROR_NOT_SUPPORTED`
 
+
 See also: `cuLibraryLoadFromFile`,
 `cuLibraryUnload`,
 `cuModuleLoad`,
@@ -9828,6 +10609,7 @@ supports managed variables this call is expected to return `CUDA_ERROR_NOT_SUPPO
 `CUDA_ERROR_JIT_COMPILER_NOT_FOUND`,
 `CUDA_ERROR_NOT_SUPPORTED`
 
+
 See also: `cuLibraryLoadData`,
 `cuLibraryUnload`,
 `cuModuleLoad`,
@@ -9887,6 +10669,7 @@ Unloads the library specified with `library`
 `CUDA_ERROR_NOT_INITIALIZED`,
 `CUDA_ERROR_INVALID_VALUE`
 
+
 See also: `cuLibraryLoadData`,
 `cuLibraryLoadFromFile`,
 `cuModuleUnload`*/
@@ -9926,6 +10709,7 @@ If kernel handle is not found, the call returns `CUDA_ERROR_NOT_FOUND`.
 `CUDA_ERROR_INVALID_VALUE`,
 `CUDA_ERROR_INVALID_HANDLE`,
 `CUDA_ERROR_NOT_FOUND`
+
 
 See also: `cuLibraryLoadData`,
 `cuLibraryLoadFromFile`,
@@ -10009,6 +10793,7 @@ The returned kernel handle becomes invalid when the library is unloaded.
 `CUDA_ERROR_INVALID_HANDLE`,
 `CUDA_ERROR_INVALID_VALUE`
 
+
 See also: `cuLibraryGetKernelCount`*/
     ///
     /// # Safety
@@ -10053,6 +10838,7 @@ library `library.` If module handle is not found, the call returns `CUDA_ERROR_N
 `CUDA_ERROR_NOT_FOUND`,
 `CUDA_ERROR_INVALID_CONTEXT`,
 `CUDA_ERROR_CONTEXT_IS_DESTROYED`
+
 
 See also: `cuLibraryLoadData`,
 `cuLibraryLoadFromFile`,
@@ -10100,6 +10886,7 @@ the current context. If function handle is not found, the call returns `CUDA_ERR
 `CUDA_ERROR_INVALID_CONTEXT`,
 `CUDA_ERROR_CONTEXT_IS_DESTROYED`
 
+
 See also: `cuLibraryLoadData`,
 `cuLibraryLoadFromFile`,
 `cuLibraryUnload`,
@@ -10145,6 +10932,7 @@ Returns in `pLib` the handle of the library for the requested kernel `kernel`
 `CUDA_ERROR_INVALID_VALUE`,
 `CUDA_ERROR_INVALID_HANDLE`,
 `CUDA_ERROR_NOT_FOUND`
+
 
 See also: `cuLibraryLoadData`,
 `cuLibraryLoadFromFile`,
@@ -10196,6 +10984,7 @@ case it is ignored.
 `CUDA_ERROR_NOT_FOUND`,
 `CUDA_ERROR_INVALID_CONTEXT`,
 `CUDA_ERROR_CONTEXT_IS_DESTROYED`
+
 
 See also: `cuLibraryLoadData`,
 `cuLibraryLoadFromFile`,
@@ -10251,6 +11040,7 @@ when the library is loaded into atleast one context.
 `CUDA_ERROR_INVALID_HANDLE`,
 `CUDA_ERROR_NOT_FOUND`
 
+
 See also: `cuLibraryLoadData`,
 `cuLibraryLoadFromFile`,
 `cuLibraryUnload`*/
@@ -10299,6 +11089,7 @@ the call may return `CUDA_ERROR_NOT_FOUND`.
 `CUDA_ERROR_INVALID_VALUE`,
 `CUDA_ERROR_INVALID_HANDLE`,
 `CUDA_ERROR_NOT_FOUND`
+
 
 See also: `cuLibraryLoadData`,
 `cuLibraryLoadFromFile`,
@@ -10402,6 +11193,7 @@ value depending on the interleavings chosen by the OS scheduler and memory consi
 `CUDA_ERROR_INVALID_HANDLE`,
 `CUDA_ERROR_INVALID_VALUE`,
 `CUDA_ERROR_INVALID_DEVICE`
+
 
 See also: `cuLibraryLoadData`,
 `cuLibraryLoadFromFile`,
@@ -10507,6 +11299,7 @@ on the interleavings chosen by the OS scheduler and memory consistency.
 `CUDA_ERROR_INVALID_DEVICE`,
 `CUDA_ERROR_OUT_OF_MEMORY`
 
+
 See also: `cuLibraryLoadData`,
 `cuLibraryLoadFromFile`,
 `cuLibraryUnload`,
@@ -10588,6 +11381,7 @@ on the interleavings chosen by the OS scheduler and memory consistency.
 `CUDA_ERROR_INVALID_VALUE`,
 `CUDA_ERROR_INVALID_DEVICE`,
 `CUDA_ERROR_OUT_OF_MEMORY`
+
 
 See also: `cuLibraryLoadData`,
 `cuLibraryLoadFromFile`,
@@ -10706,6 +11500,46 @@ See also: `cuFuncGetParamInfo`*/
             None => Err(self.missing("cuKernelGetParamInfo")),
         }
     }
+    /**Gets free and total memory
+
+Returns in `*total` the total amount of memory available to the the current context.
+Returns in `*free` the amount of memory on the device that is free according to the OS.
+CUDA is not guaranteed to be able to allocate all of the memory that the OS reports as free.
+In a multi-tenet situation, free estimate returned is prone to race condition where
+a new allocation/free done by a different process or a different thread in the same
+process between the time when free memory was estimated and reported, will result in
+deviation in free value reported and actual free memory.
+
+The integrated GPU on Tegra shares memory with CPU and other component
+of the SoC. The free and total values returned by the API excludes
+the SWAP memory space maintained by the OS on some platforms.
+The OS may move some of the memory pages into swap area as the GPU or
+CPU allocate or access memory. See Tegra app note on how to calculate
+total and free memory on Tegra.
+
+# Arguments
+
+* `free` - Returned free memory in bytes
+* `total` - Returned total memory in bytes
+
+# Returns
+
+`CUDA_SUCCESS`,
+`CUDA_ERROR_DEINITIALIZED`,
+`CUDA_ERROR_NOT_INITIALIZED`,
+`CUDA_ERROR_INVALID_CONTEXT`,
+`CUDA_ERROR_INVALID_VALUE`
+See also: `cuArray3DCreate`, `cuArray3DGetDescriptor`, `cuArrayCreate`,
+`cuArrayDestroy`, `cuArrayGetDescriptor`, `cuMemAlloc`, `cuMemAllocHost`,
+`cuMemAllocPitch`, `cuMemcpy2D`, `cuMemcpy2DAsync`, `cuMemcpy2DUnaligned`,
+`cuMemcpy3D`, `cuMemcpy3DAsync`, `cuMemcpyAtoA`, `cuMemcpyAtoD`,
+`cuMemcpyAtoH`, `cuMemcpyAtoHAsync`, `cuMemcpyDtoA`, `cuMemcpyDtoD`, `cuMemcpyDtoDAsync`,
+`cuMemcpyDtoH`, `cuMemcpyDtoHAsync`, `cuMemcpyHtoA`, `cuMemcpyHtoAAsync`,
+`cuMemcpyHtoD`, `cuMemcpyHtoDAsync`, `cuMemFree`, `cuMemFreeHost`,
+`cuMemGetAddressRange`, `cuMemHostAlloc`,
+`cuMemHostGetDevicePointer`, `cuMemsetD2D8`, `cuMemsetD2D16`,
+`cuMemsetD2D32`, `cuMemsetD8`, `cuMemsetD16`, `cuMemsetD32`,
+`cudaMemGetInfo`*/
     ///
     /// # Safety
     /// The arguments must satisfy the driver's contract for this
@@ -10727,6 +11561,37 @@ See also: `cuFuncGetParamInfo`*/
             None => Err(self.missing("cuMemGetInfo_v2")),
         }
     }
+    /**Allocates device memory
+
+Allocates `bytesize` bytes of linear memory on the device and returns in
+`*dptr` a pointer to the allocated memory. The allocated memory is suitably
+aligned for any kind of variable. The memory is not cleared. If `bytesize`
+is 0, `cuMemAlloc()` returns `CUDA_ERROR_INVALID_VALUE`.
+
+# Arguments
+
+* `dptr` - Returned device pointer
+* `bytesize` - Requested allocation size in bytes
+
+# Returns
+
+`CUDA_SUCCESS`,
+`CUDA_ERROR_DEINITIALIZED`,
+`CUDA_ERROR_NOT_INITIALIZED`,
+`CUDA_ERROR_INVALID_CONTEXT`,
+`CUDA_ERROR_INVALID_VALUE`,
+`CUDA_ERROR_OUT_OF_MEMORY`
+See also: `cuArray3DCreate`, `cuArray3DGetDescriptor`, `cuArrayCreate`,
+`cuArrayDestroy`, `cuArrayGetDescriptor`, `cuMemAllocHost`,
+`cuMemAllocPitch`, `cuMemcpy2D`, `cuMemcpy2DAsync`, `cuMemcpy2DUnaligned`,
+`cuMemcpy3D`, `cuMemcpy3DAsync`, `cuMemcpyAtoA`, `cuMemcpyAtoD`,
+`cuMemcpyAtoH`, `cuMemcpyAtoHAsync`, `cuMemcpyDtoA`, `cuMemcpyDtoD`, `cuMemcpyDtoDAsync`,
+`cuMemcpyDtoH`, `cuMemcpyDtoHAsync`, `cuMemcpyHtoA`, `cuMemcpyHtoAAsync`,
+`cuMemcpyHtoD`, `cuMemcpyHtoDAsync`, `cuMemFree`, `cuMemFreeHost`,
+`cuMemGetAddressRange`, `cuMemGetInfo`, `cuMemHostAlloc`,
+`cuMemHostGetDevicePointer`, `cuMemsetD2D8`, `cuMemsetD2D16`,
+`cuMemsetD2D32`, `cuMemsetD8`, `cuMemsetD16`, `cuMemsetD32`,
+`cudaMalloc`*/
     ///
     /// # Safety
     /// The arguments must satisfy the driver's contract for this
@@ -10748,6 +11613,70 @@ See also: `cuFuncGetParamInfo`*/
             None => Err(self.missing("cuMemAlloc_v2")),
         }
     }
+    /**Allocates pitched device memory
+
+Allocates at least `WidthInBytes` * `Height` bytes of linear memory on
+the device and returns in `*dptr` a pointer to the allocated memory. The
+function may pad the allocation to ensure that corresponding pointers in
+any given row will continue to meet the alignment requirements for
+coalescing as the address is updated from row to row. `ElementSizeBytes`
+specifies the size of the largest reads and writes that will be performed
+on the memory range. `ElementSizeBytes` may be 4, 8 or 16 (since coalesced
+memory transactions are not possible on other data sizes). If
+`ElementSizeBytes` is smaller than the actual read/write size of a kernel,
+the kernel will run correctly, but possibly at reduced speed. The pitch
+returned in `*pPitch` by `cuMemAllocPitch()` is the width in bytes of the
+allocation. The intended usage of pitch is as a separate parameter of the
+allocation, used to compute addresses within the 2D array. Given the row
+and column of an array element of type **T,** the address is computed as:
+
+
+
+```text
+
+T* pElement = (T*)((char*)BaseAddress + Row * Pitch) + Column;
+
+```
+
+The pitch returned by `cuMemAllocPitch()` is guaranteed to work with
+`cuMemcpy2D()` under all circumstances. For allocations of 2D arrays, it is
+recommended that programmers consider performing pitch allocations using
+`cuMemAllocPitch()`. Due to alignment restrictions in the hardware, this is
+especially true if the application will be performing 2D memory copies
+between different regions of device memory (whether linear memory or CUDA
+arrays).
+
+The byte alignment of the pitch returned by `cuMemAllocPitch()` is guaranteed
+to match or exceed the alignment requirement for texture binding with
+`cuTexRefSetAddress2D()`.
+
+# Arguments
+
+* `dptr` - Returned device pointer
+* `pPitch` - Returned pitch of allocation in bytes
+* `WidthInBytes` - Requested allocation width in bytes
+* `Height` - Requested allocation height in rows
+* `ElementSizeBytes` - Size of largest reads/writes for range
+
+# Returns
+
+`CUDA_SUCCESS`,
+`CUDA_ERROR_DEINITIALIZED`,
+`CUDA_ERROR_NOT_INITIALIZED`,
+`CUDA_ERROR_INVALID_CONTEXT`,
+`CUDA_ERROR_INVALID_VALUE`,
+`CUDA_ERROR_OUT_OF_MEMORY`
+See also: `cuArray3DCreate`, `cuArray3DGetDescriptor`, `cuArrayCreate`,
+`cuArrayDestroy`, `cuArrayGetDescriptor`, `cuMemAlloc`, `cuMemAllocHost`,
+`cuMemcpy2D`, `cuMemcpy2DAsync`, `cuMemcpy2DUnaligned`,
+`cuMemcpy3D`, `cuMemcpy3DAsync`, `cuMemcpyAtoA`, `cuMemcpyAtoD`,
+`cuMemcpyAtoH`, `cuMemcpyAtoHAsync`, `cuMemcpyDtoA`, `cuMemcpyDtoD`, `cuMemcpyDtoDAsync`,
+`cuMemcpyDtoH`, `cuMemcpyDtoHAsync`, `cuMemcpyHtoA`, `cuMemcpyHtoAAsync`,
+`cuMemcpyHtoD`, `cuMemcpyHtoDAsync`, `cuMemFree`, `cuMemFreeHost`,
+`cuMemGetAddressRange`, `cuMemGetInfo`, `cuMemHostAlloc`,
+`cuMemHostGetDevicePointer`, `cuMemsetD2D8`, `cuMemsetD2D16`,
+`cuMemsetD2D32`, `cuMemsetD8`, `cuMemsetD16`, `cuMemsetD32`,
+`cudaMallocPitch`*/
     ///
     /// # Safety
     /// The arguments must satisfy the driver's contract for this
@@ -10775,6 +11704,40 @@ See also: `cuFuncGetParamInfo`*/
             None => Err(self.missing("cuMemAllocPitch_v2")),
         }
     }
+    /**Frees device memory
+
+Frees the memory space pointed to by `dptr,` which must have been returned
+by a previous call to one of the following memory allocation APIs - `cuMemAlloc()`,
+`cuMemAllocPitch()`, `cuMemAllocManaged()`, `cuMemAllocAsync()`, `cuMemAllocFromPoolAsync()`
+
+Note - This API will not perform any implict synchronization when the pointer was allocated with
+`cuMemAllocAsync` or `cuMemAllocFromPoolAsync`. Callers must ensure that all accesses to these
+pointer have completed before invoking `cuMemFree`. For best performance and memory reuse, users
+should use `cuMemFreeAsync` to free memory allocated via the stream ordered memory allocator.
+For all other pointers, this API may perform implicit synchronization.
+
+# Arguments
+
+* `dptr` - Pointer to memory to free
+
+# Returns
+
+`CUDA_SUCCESS`,
+`CUDA_ERROR_DEINITIALIZED`,
+`CUDA_ERROR_NOT_INITIALIZED`,
+`CUDA_ERROR_INVALID_CONTEXT`,
+`CUDA_ERROR_INVALID_VALUE`
+See also: `cuArray3DCreate`, `cuArray3DGetDescriptor`, `cuArrayCreate`,
+`cuArrayDestroy`, `cuArrayGetDescriptor`, `cuMemAlloc`, `cuMemAllocHost`,
+`cuMemAllocPitch`, `cuMemAllocManaged`, `cuMemAllocAsync`, `cuMemAllocFromPoolAsync`,
+`cuMemcpy2D`, `cuMemcpy2DAsync`, `cuMemcpy2DUnaligned`, `cuMemcpy3D`, `cuMemcpy3DAsync`,
+`cuMemcpyAtoA`, `cuMemcpyAtoD`, `cuMemcpyAtoH`, `cuMemcpyAtoHAsync`, `cuMemcpyDtoA`,
+`cuMemcpyDtoD`, `cuMemcpyDtoDAsync`, `cuMemcpyDtoH`, `cuMemcpyDtoHAsync`, `cuMemcpyHtoA`,
+`cuMemcpyHtoAAsync`, `cuMemcpyHtoD`, `cuMemcpyHtoDAsync`, `cuMemFreeHost`,
+`cuMemGetAddressRange`, `cuMemGetInfo`, `cuMemHostAlloc`, `cuMemFreeAsync`,
+`cuMemHostGetDevicePointer`, `cuMemsetD2D8`, `cuMemsetD2D16`,
+`cuMemsetD2D32`, `cuMemsetD8`, `cuMemsetD16`, `cuMemsetD32`,
+`cudaFree`*/
     ///
     /// # Safety
     /// The arguments must satisfy the driver's contract for this
@@ -10792,6 +11755,37 @@ See also: `cuFuncGetParamInfo`*/
             None => Err(self.missing("cuMemFree_v2")),
         }
     }
+    /**Get information on memory allocations
+
+Returns the base address in `*pbase` and size in `*psize` of the
+allocation by `cuMemAlloc()` or `cuMemAllocPitch()` that contains the input
+pointer `dptr.` Both parameters `pbase` and `psize` are optional. If one
+of them is NULL, it is ignored.
+
+# Arguments
+
+* `pbase` - Returned base address
+* `psize` - Returned size of device memory allocation
+* `dptr` - Device pointer to query
+
+# Returns
+
+`CUDA_SUCCESS`,
+`CUDA_ERROR_DEINITIALIZED`,
+`CUDA_ERROR_NOT_INITIALIZED`,
+`CUDA_ERROR_INVALID_CONTEXT`,
+`CUDA_ERROR_NOT_FOUND`,
+`CUDA_ERROR_INVALID_VALUE`
+See also: `cuArray3DCreate`, `cuArray3DGetDescriptor`, `cuArrayCreate`,
+`cuArrayDestroy`, `cuArrayGetDescriptor`, `cuMemAlloc`, `cuMemAllocHost`,
+`cuMemAllocPitch`, `cuMemcpy2D`, `cuMemcpy2DAsync`, `cuMemcpy2DUnaligned`,
+`cuMemcpy3D`, `cuMemcpy3DAsync`, `cuMemcpyAtoA`, `cuMemcpyAtoD`,
+`cuMemcpyAtoH`, `cuMemcpyAtoHAsync`, `cuMemcpyDtoA`, `cuMemcpyDtoD`, `cuMemcpyDtoDAsync`,
+`cuMemcpyDtoH`, `cuMemcpyDtoHAsync`, `cuMemcpyHtoA`, `cuMemcpyHtoAAsync`,
+`cuMemcpyHtoD`, `cuMemcpyHtoDAsync`, `cuMemFree`, `cuMemFreeHost`,
+`cuMemGetInfo`, `cuMemHostAlloc`,
+`cuMemHostGetDevicePointer`, `cuMemsetD2D8`, `cuMemsetD2D16`,
+`cuMemsetD2D32`, `cuMemsetD8`, `cuMemsetD16`, `cuMemsetD32`*/
     ///
     /// # Safety
     /// The arguments must satisfy the driver's contract for this
@@ -10815,6 +11809,54 @@ See also: `cuFuncGetParamInfo`*/
             None => Err(self.missing("cuMemGetAddressRange_v2")),
         }
     }
+    /**Allocates page-locked host memory
+
+Allocates `bytesize` bytes of host memory that is page-locked and
+accessible to the device. The driver tracks the virtual memory ranges
+allocated with this function and automatically accelerates calls to
+functions such as `cuMemcpy()`. Since the memory can be accessed directly by
+the device, it can be read or written with much higher bandwidth than
+pageable memory obtained with functions such as `malloc()`.
+
+On systems where `CU_DEVICE_ATTRIBUTE_PAGEABLE_MEMORY_ACCESS_USES_HOST_PAGE_TABLES`
+is true, `cuMemAllocHost` may not page-lock the allocated memory.
+
+Page-locking excessive amounts of memory with `cuMemAllocHost()` may degrade system
+performance, since it reduces the amount of memory available to the system
+for paging. As a result, this function is best used sparingly to allocate
+staging areas for data exchange between host and device.
+
+Note all host memory allocated using `cuMemAllocHost()` will automatically
+be immediately accessible to all contexts on all devices which support unified
+addressing (as may be queried using `CU_DEVICE_ATTRIBUTE_UNIFIED_ADDRESSING`).
+The device pointer that may be used to access this host memory from those
+contexts is always equal to the returned host pointer `*pp.`
+See CUDA_UNIFIED for additional details.
+
+# Arguments
+
+* `pp` - Returned pointer to host memory
+* `bytesize` - Requested allocation size in bytes
+
+# Returns
+
+`CUDA_SUCCESS`,
+`CUDA_ERROR_DEINITIALIZED`,
+`CUDA_ERROR_NOT_INITIALIZED`,
+`CUDA_ERROR_INVALID_CONTEXT`,
+`CUDA_ERROR_INVALID_VALUE`,
+`CUDA_ERROR_OUT_OF_MEMORY`
+See also: `cuArray3DCreate`, `cuArray3DGetDescriptor`, `cuArrayCreate`,
+`cuArrayDestroy`, `cuArrayGetDescriptor`, `cuMemAlloc`,
+`cuMemAllocPitch`, `cuMemcpy2D`, `cuMemcpy2DAsync`, `cuMemcpy2DUnaligned`,
+`cuMemcpy3D`, `cuMemcpy3DAsync`, `cuMemcpyAtoA`, `cuMemcpyAtoD`,
+`cuMemcpyAtoH`, `cuMemcpyAtoHAsync`, `cuMemcpyDtoA`, `cuMemcpyDtoD`, `cuMemcpyDtoDAsync`,
+`cuMemcpyDtoH`, `cuMemcpyDtoHAsync`, `cuMemcpyHtoA`, `cuMemcpyHtoAAsync`,
+`cuMemcpyHtoD`, `cuMemcpyHtoDAsync`, `cuMemFree`, `cuMemFreeHost`,
+`cuMemGetAddressRange`, `cuMemGetInfo`, `cuMemHostAlloc`,
+`cuMemHostGetDevicePointer`, `cuMemsetD2D8`, `cuMemsetD2D16`,
+`cuMemsetD2D32`, `cuMemsetD8`, `cuMemsetD16`, `cuMemsetD32`,
+`cudaMallocHost`*/
     ///
     /// # Safety
     /// The arguments must satisfy the driver's contract for this
@@ -10986,6 +12028,56 @@ See also: `cuArray3DCreate`, `cuArray3DGetDescriptor`, `cuArrayCreate`,
             None => Err(self.missing("cuMemHostAlloc")),
         }
     }
+    /**Passes back device pointer of mapped pinned memory
+
+Passes back the device pointer `pdptr` corresponding to the mapped, pinned
+host buffer `p` allocated by `cuMemHostAlloc`.
+
+`cuMemHostGetDevicePointer()` will fail if the `CU_MEMHOSTALLOC_DEVICEMAP`
+flag was not specified at the time the memory was allocated, or if the
+function is called on a GPU that does not support mapped pinned memory.
+
+For devices that have a non-zero value for the device attribute
+`CU_DEVICE_ATTRIBUTE_CAN_USE_HOST_POINTER_FOR_REGISTERED_MEM`, the memory
+can also be accessed from the device using the host pointer `p.`
+The device pointer returned by `cuMemHostGetDevicePointer()` may or may not
+match the original host pointer `p` and depends on the devices visible to the
+application. If all devices visible to the application have a non-zero value for the
+device attribute, the device pointer returned by `cuMemHostGetDevicePointer()`
+will match the original pointer `p.` If any device visible to the application
+has a zero value for the device attribute, the device pointer returned by
+`cuMemHostGetDevicePointer()` will not match the original host pointer `p,`
+but it will be suitable for use on all devices provided Unified Virtual Addressing
+is enabled. In such systems, it is valid to access the memory using either pointer
+on devices that have a non-zero value for the device attribute. Note however that
+such devices should access the memory using only one of the two pointers and not both.
+
+`Flags` provides for future releases. For now, it must be set to 0.
+
+# Arguments
+
+* `pdptr` - Returned device pointer
+* `p` - Host pointer
+* `Flags` - Options (must be 0)
+
+# Returns
+
+`CUDA_SUCCESS`,
+`CUDA_ERROR_DEINITIALIZED`,
+`CUDA_ERROR_NOT_INITIALIZED`,
+`CUDA_ERROR_INVALID_CONTEXT`,
+`CUDA_ERROR_INVALID_VALUE`
+See also: `cuArray3DCreate`, `cuArray3DGetDescriptor`, `cuArrayCreate`,
+`cuArrayDestroy`, `cuArrayGetDescriptor`, `cuMemAlloc`, `cuMemAllocHost`,
+`cuMemAllocPitch`, `cuMemcpy2D`, `cuMemcpy2DAsync`, `cuMemcpy2DUnaligned`,
+`cuMemcpy3D`, `cuMemcpy3DAsync`, `cuMemcpyAtoA`, `cuMemcpyAtoD`,
+`cuMemcpyAtoH`, `cuMemcpyAtoHAsync`, `cuMemcpyDtoA`, `cuMemcpyDtoD`, `cuMemcpyDtoDAsync`,
+`cuMemcpyDtoH`, `cuMemcpyDtoHAsync`, `cuMemcpyHtoA`, `cuMemcpyHtoAAsync`,
+`cuMemcpyHtoD`, `cuMemcpyHtoDAsync`, `cuMemFree`, `cuMemFreeHost`,
+`cuMemGetAddressRange`, `cuMemGetInfo`, `cuMemHostAlloc`,
+`cuMemsetD2D8`, `cuMemsetD2D16`,
+`cuMemsetD2D32`, `cuMemsetD8`, `cuMemsetD16`, `cuMemsetD32`,
+`cudaHostGetDevicePointer`*/
     ///
     /// # Safety
     /// The arguments must satisfy the driver's contract for this
@@ -11567,6 +12659,64 @@ the handle in.
             None => Err(self.missing("cuIpcGetMemHandle")),
         }
     }
+    /**Opens an interprocess memory handle exported from another process
+and returns a device pointer usable in the local process.
+
+Maps memory exported from another process with `cuIpcGetMemHandle` into
+the current device address space. For contexts on different devices
+`cuIpcOpenMemHandle` can attempt to enable peer access between the
+devices as if the user called `cuCtxEnablePeerAccess`. This behavior is
+controlled by the `CU_IPC_MEM_LAZY_ENABLE_PEER_ACCESS` flag.
+`cuDeviceCanAccessPeer` can determine if a mapping is possible.
+
+Contexts that may open `CUipcMemHandles` are restricted in the following way.
+`CUipcMemHandles` from each `CUdevice` in a given process may only be opened
+by one `CUcontext` per `CUdevice` per other process.
+
+If the memory handle has already been opened by the current context, the
+reference count on the handle is incremented by 1 and the existing device pointer
+is returned.
+
+Memory returned from `cuIpcOpenMemHandle` must be freed with
+`cuIpcCloseMemHandle`.
+
+Calling `cuMemFree` on an exported memory region before calling
+`cuIpcCloseMemHandle` in the importing context will result in undefined
+behavior.
+
+IPC functionality is restricted to devices with support for unified
+addressing on Linux and Windows operating systems.
+IPC functionality on Windows is supported for compatibility purposes
+but not recommended as it comes with performance cost.
+Users can test their device for IPC functionality by calling
+`cuapiDeviceGetAttribute` with `CU_DEVICE_ATTRIBUTE_IPC_EVENT_SUPPORTED`
+
+# Arguments
+
+* `pdptr` - Returned device pointer
+* `handle` - `CUipcMemHandle` to open
+* `Flags` - Flags for this operation. Must be specified as `CU_IPC_MEM_LAZY_ENABLE_PEER_ACCESS`
+
+# Returns
+
+`CUDA_SUCCESS`,
+`CUDA_ERROR_INVALID_CONTEXT`,
+`CUDA_ERROR_MAP_FAILED`,
+`CUDA_ERROR_INVALID_HANDLE`,
+`CUDA_ERROR_TOO_MANY_PEERS`,
+`CUDA_ERROR_INVALID_VALUE`
+
+\> **Note:** No guarantees are made about the address returned in `*pdptr.`
+In particular, multiple processes may not receive the same address for the same `handle.`
+
+\[``cuMemAlloc`,`\]`cuMemFree`,
+`cuIpcGetEventHandle`,
+`cuIpcOpenEventHandle`,
+`cuIpcGetMemHandle`,
+`cuIpcCloseMemHandle`,
+`cuCtxEnablePeerAccess`,
+`cuDeviceCanAccessPeer`,
+`cudaIpcOpenMemHandle`*/
     ///
     /// # Safety
     /// The arguments must satisfy the driver's contract for this
@@ -11644,6 +12794,92 @@ Users can test their device for IPC functionality by calling
             None => Err(self.missing("cuIpcCloseMemHandle")),
         }
     }
+    /**Registers an existing host memory range for use by CUDA
+
+Page-locks the memory range specified by `p` and `bytesize` and maps it
+for the device(s) as specified by `Flags.` This memory range also is added
+to the same tracking mechanism as `cuMemHostAlloc` to automatically accelerate
+calls to functions such as `cuMemcpyHtoD()`. Since the memory can be accessed
+directly by the device, it can be read or written with much higher bandwidth
+than pageable memory that has not been registered. Page-locking excessive
+amounts of memory may degrade system performance, since it reduces the amount
+of memory available to the system for paging. As a result, this function is
+best used sparingly to register staging areas for data exchange between
+host and device.
+
+On systems where `CU_DEVICE_ATTRIBUTE_PAGEABLE_MEMORY_ACCESS_USES_HOST_PAGE_TABLES`
+is true, `cuMemHostRegister` will not page-lock the memory range specified
+by `ptr` but only populate unpopulated pages.
+
+The `Flags` parameter enables different options to be specified that
+affect the allocation, as follows.
+
+- `CU_MEMHOSTREGISTER_PORTABLE`: The memory returned by this call will be
+considered as pinned memory by all CUDA contexts, not just the one that
+performed the allocation.
+
+- `CU_MEMHOSTREGISTER_DEVICEMAP`: Maps the allocation into the CUDA address
+space. The device pointer to the memory may be obtained by calling
+`cuMemHostGetDevicePointer()`.
+
+- `CU_MEMHOSTREGISTER_IOMEMORY`: The pointer is treated as pointing to some
+I/O memory space, e.g. the PCI Express resource of a 3rd party device.
+
+- `CU_MEMHOSTREGISTER_READ_ONLY`: The pointer is treated as pointing to memory
+that is considered read-only by the device. On platforms without
+`CU_DEVICE_ATTRIBUTE_PAGEABLE_MEMORY_ACCESS_USES_HOST_PAGE_TABLES`, this flag is
+required in order to register memory mapped to the CPU as read-only. Support
+for the use of this flag can be queried from the device attribute
+`CU_DEVICE_ATTRIBUTE_READ_ONLY_HOST_REGISTER_SUPPORTED`. Using this flag with
+a current context associated with a device that does not have this attribute
+set will cause `cuMemHostRegister` to error with CUDA_ERROR_NOT_SUPPORTED.
+
+All of these flags are orthogonal to one another: a developer may page-lock
+memory that is portable or mapped with no restrictions.
+
+The `CU_MEMHOSTREGISTER_DEVICEMAP` flag may be specified on CUDA contexts for
+devices that do not support mapped pinned memory. The failure is deferred
+to `cuMemHostGetDevicePointer()` because the memory may be mapped into
+other CUDA contexts via the `CU_MEMHOSTREGISTER_PORTABLE` flag.
+
+For devices that have a non-zero value for the device attribute
+`CU_DEVICE_ATTRIBUTE_CAN_USE_HOST_POINTER_FOR_REGISTERED_MEM`, the memory
+can also be accessed from the device using the host pointer `p.`
+The device pointer returned by `cuMemHostGetDevicePointer()` may or may not
+match the original host pointer `ptr` and depends on the devices visible to the
+application. If all devices visible to the application have a non-zero value for the
+device attribute, the device pointer returned by `cuMemHostGetDevicePointer()`
+will match the original pointer `ptr.` If any device visible to the application
+has a zero value for the device attribute, the device pointer returned by
+`cuMemHostGetDevicePointer()` will not match the original host pointer `ptr,`
+but it will be suitable for use on all devices provided Unified Virtual Addressing
+is enabled. In such systems, it is valid to access the memory using either pointer
+on devices that have a non-zero value for the device attribute. Note however that
+such devices should access the memory using only of the two pointers and not both.
+
+The memory page-locked by this function must be unregistered with
+`cuMemHostUnregister()`.
+
+# Arguments
+
+* `p` - Host pointer to memory to page-lock
+* `bytesize` - Size in bytes of the address range to page-lock
+* `Flags` - Flags for allocation request
+
+# Returns
+
+`CUDA_SUCCESS`,
+`CUDA_ERROR_DEINITIALIZED`,
+`CUDA_ERROR_NOT_INITIALIZED`,
+`CUDA_ERROR_INVALID_CONTEXT`,
+`CUDA_ERROR_INVALID_VALUE`,
+`CUDA_ERROR_OUT_OF_MEMORY`,
+`CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED`,
+`CUDA_ERROR_NOT_PERMITTED`,
+`CUDA_ERROR_NOT_SUPPORTED`
+\[``cuMemHostUnregister`,`\]`cuMemHostGetFlags`,
+`cuMemHostGetDevicePointer`,
+`cudaHostRegister`*/
     ///
     /// # Safety
     /// The arguments must satisfy the driver's contract for this
@@ -11824,6 +13060,37 @@ See also: `cuMemcpyDtoD`, `cuMemcpy3DPeer`, `cuMemcpyDtoDAsync`, `cuMemcpyPeerAs
             None => Err(self.missing("cuMemcpyPeer")),
         }
     }
+    /**Copies memory from Host to Device
+
+Copies from host memory to device memory. `dstDevice` and `srcHost` are
+the base addresses of the destination and source, respectively. `ByteCount`
+specifies the number of bytes to copy.
+
+# Arguments
+
+* `dstDevice` - Destination device pointer
+* `srcHost` - Source host pointer
+* `ByteCount` - Size of memory copy in bytes
+
+# Returns
+
+`CUDA_SUCCESS`,
+`CUDA_ERROR_DEINITIALIZED`,
+`CUDA_ERROR_NOT_INITIALIZED`,
+`CUDA_ERROR_INVALID_CONTEXT`,
+`CUDA_ERROR_INVALID_VALUE`
+See also: `cuArray3DCreate`, `cuArray3DGetDescriptor`, `cuArrayCreate`,
+`cuArrayDestroy`, `cuArrayGetDescriptor`, `cuMemAlloc`, `cuMemAllocHost`,
+`cuMemAllocPitch`, `cuMemcpy2D`, `cuMemcpy2DAsync`, `cuMemcpy2DUnaligned`,
+`cuMemcpy3D`, `cuMemcpy3DAsync`, `cuMemcpyAtoA`, `cuMemcpyAtoD`,
+`cuMemcpyAtoH`, `cuMemcpyAtoHAsync`, `cuMemcpyDtoA`, `cuMemcpyDtoD`, `cuMemcpyDtoDAsync`,
+`cuMemcpyDtoH`, `cuMemcpyDtoHAsync`, `cuMemcpyHtoA`, `cuMemcpyHtoAAsync`,
+`cuMemcpyHtoDAsync`, `cuMemFree`, `cuMemFreeHost`,
+`cuMemGetAddressRange`, `cuMemGetInfo`, `cuMemHostAlloc`,
+`cuMemHostGetDevicePointer`, `cuMemsetD2D8`, `cuMemsetD2D16`,
+`cuMemsetD2D32`, `cuMemsetD8`, `cuMemsetD16`, `cuMemsetD32`,
+`cudaMemcpy`,
+`cudaMemcpyToSymbol`*/
     ///
     /// # Safety
     /// The arguments must satisfy the driver's contract for this
@@ -11847,6 +13114,37 @@ See also: `cuMemcpyDtoD`, `cuMemcpy3DPeer`, `cuMemcpyDtoDAsync`, `cuMemcpyPeerAs
             None => Err(self.missing("cuMemcpyHtoD_v2")),
         }
     }
+    /**Copies memory from Device to Host
+
+Copies from device to host memory. `dstHost` and `srcDevice` specify the
+base pointers of the destination and source, respectively. `ByteCount`
+specifies the number of bytes to copy.
+
+# Arguments
+
+* `dstHost` - Destination host pointer
+* `srcDevice` - Source device pointer
+* `ByteCount` - Size of memory copy in bytes
+
+# Returns
+
+`CUDA_SUCCESS`,
+`CUDA_ERROR_DEINITIALIZED`,
+`CUDA_ERROR_NOT_INITIALIZED`,
+`CUDA_ERROR_INVALID_CONTEXT`,
+`CUDA_ERROR_INVALID_VALUE`
+See also: `cuArray3DCreate`, `cuArray3DGetDescriptor`, `cuArrayCreate`,
+`cuArrayDestroy`, `cuArrayGetDescriptor`, `cuMemAlloc`, `cuMemAllocHost`,
+`cuMemAllocPitch`, `cuMemcpy2D`, `cuMemcpy2DAsync`, `cuMemcpy2DUnaligned`,
+`cuMemcpy3D`, `cuMemcpy3DAsync`, `cuMemcpyAtoA`, `cuMemcpyAtoD`,
+`cuMemcpyAtoH`, `cuMemcpyAtoHAsync`, `cuMemcpyDtoA`, `cuMemcpyDtoD`, `cuMemcpyDtoDAsync`,
+`cuMemcpyDtoHAsync`, `cuMemcpyHtoA`, `cuMemcpyHtoAAsync`,
+`cuMemcpyHtoD`, `cuMemcpyHtoDAsync`, `cuMemFree`, `cuMemFreeHost`,
+`cuMemGetAddressRange`, `cuMemGetInfo`, `cuMemHostAlloc`,
+`cuMemHostGetDevicePointer`, `cuMemsetD2D8`, `cuMemsetD2D16`,
+`cuMemsetD2D32`, `cuMemsetD8`, `cuMemsetD16`, `cuMemsetD32`,
+`cudaMemcpy`,
+`cudaMemcpyFromSymbol`*/
     ///
     /// # Safety
     /// The arguments must satisfy the driver's contract for this
@@ -11870,6 +13168,38 @@ See also: `cuMemcpyDtoD`, `cuMemcpy3DPeer`, `cuMemcpyDtoDAsync`, `cuMemcpyPeerAs
             None => Err(self.missing("cuMemcpyDtoH_v2")),
         }
     }
+    /**Copies memory from Device to Device
+
+Copies from device memory to device memory. `dstDevice` and `srcDevice`
+are the base pointers of the destination and source, respectively.
+`ByteCount` specifies the number of bytes to copy.
+
+# Arguments
+
+* `dstDevice` - Destination device pointer
+* `srcDevice` - Source device pointer
+* `ByteCount` - Size of memory copy in bytes
+
+# Returns
+
+`CUDA_SUCCESS`,
+`CUDA_ERROR_DEINITIALIZED`,
+`CUDA_ERROR_NOT_INITIALIZED`,
+`CUDA_ERROR_INVALID_CONTEXT`,
+`CUDA_ERROR_INVALID_VALUE`
+See also: `cuArray3DCreate`, `cuArray3DGetDescriptor`, `cuArrayCreate`,
+`cuArrayDestroy`, `cuArrayGetDescriptor`, `cuMemAlloc`, `cuMemAllocHost`,
+`cuMemAllocPitch`, `cuMemcpy2D`, `cuMemcpy2DAsync`, `cuMemcpy2DUnaligned`,
+`cuMemcpy3D`, `cuMemcpy3DAsync`, `cuMemcpyAtoA`, `cuMemcpyAtoD`,
+`cuMemcpyAtoH`, `cuMemcpyAtoHAsync`, `cuMemcpyDtoA`,
+`cuMemcpyDtoH`, `cuMemcpyDtoHAsync`, `cuMemcpyHtoA`, `cuMemcpyHtoAAsync`,
+`cuMemcpyHtoD`, `cuMemcpyHtoDAsync`, `cuMemFree`, `cuMemFreeHost`,
+`cuMemGetAddressRange`, `cuMemGetInfo`, `cuMemHostAlloc`,
+`cuMemHostGetDevicePointer`, `cuMemsetD2D8`, `cuMemsetD2D16`,
+`cuMemsetD2D32`, `cuMemsetD8`, `cuMemsetD16`, `cuMemsetD32`,
+`cudaMemcpy`,
+`cudaMemcpyToSymbol`,
+`cudaMemcpyFromSymbol`*/
     ///
     /// # Safety
     /// The arguments must satisfy the driver's contract for this
@@ -11893,6 +13223,38 @@ See also: `cuMemcpyDtoD`, `cuMemcpy3DPeer`, `cuMemcpyDtoDAsync`, `cuMemcpyPeerAs
             None => Err(self.missing("cuMemcpyDtoD_v2")),
         }
     }
+    /**Copies memory from Device to Array
+
+Copies from device memory to a 1D CUDA array. `dstArray` and `dstOffset`
+specify the CUDA array handle and starting index of the destination data.
+`srcDevice` specifies the base pointer of the source. `ByteCount`
+specifies the number of bytes to copy.
+
+# Arguments
+
+* `dstArray` - Destination array
+* `dstOffset` - Offset in bytes of destination array
+* `srcDevice` - Source device pointer
+* `ByteCount` - Size of memory copy in bytes
+
+# Returns
+
+`CUDA_SUCCESS`,
+`CUDA_ERROR_DEINITIALIZED`,
+`CUDA_ERROR_NOT_INITIALIZED`,
+`CUDA_ERROR_INVALID_CONTEXT`,
+`CUDA_ERROR_INVALID_VALUE`
+See also: `cuArray3DCreate`, `cuArray3DGetDescriptor`, `cuArrayCreate`,
+`cuArrayDestroy`, `cuArrayGetDescriptor`, `cuMemAlloc`, `cuMemAllocHost`,
+`cuMemAllocPitch`, `cuMemcpy2D`, `cuMemcpy2DAsync`, `cuMemcpy2DUnaligned`,
+`cuMemcpy3D`, `cuMemcpy3DAsync`, `cuMemcpyAtoA`, `cuMemcpyAtoD`,
+`cuMemcpyAtoH`, `cuMemcpyAtoHAsync`, `cuMemcpyDtoD`, `cuMemcpyDtoDAsync`,
+`cuMemcpyDtoH`, `cuMemcpyDtoHAsync`, `cuMemcpyHtoA`, `cuMemcpyHtoAAsync`,
+`cuMemcpyHtoD`, `cuMemcpyHtoDAsync`, `cuMemFree`, `cuMemFreeHost`,
+`cuMemGetAddressRange`, `cuMemGetInfo`, `cuMemHostAlloc`,
+`cuMemHostGetDevicePointer`, `cuMemsetD2D8`, `cuMemsetD2D16`,
+`cuMemsetD2D32`, `cuMemsetD8`, `cuMemsetD16`, `cuMemsetD32`,
+`cudaMemcpyToArray`*/
     ///
     /// # Safety
     /// The arguments must satisfy the driver's contract for this
@@ -11917,6 +13279,40 @@ See also: `cuMemcpyDtoD`, `cuMemcpy3DPeer`, `cuMemcpyDtoDAsync`, `cuMemcpyPeerAs
             None => Err(self.missing("cuMemcpyDtoA_v2")),
         }
     }
+    /**Copies memory from Array to Device
+
+Copies from one 1D CUDA array to device memory. `dstDevice` specifies the
+base pointer of the destination and must be naturally aligned with the CUDA
+array elements. `srcArray` and `srcOffset` specify the CUDA array handle
+and the offset in bytes into the array where the copy is to begin.
+`ByteCount` specifies the number of bytes to copy and must be evenly
+divisible by the array element size.
+
+# Arguments
+
+* `dstDevice` - Destination device pointer
+* `srcArray` - Source array
+* `srcOffset` - Offset in bytes of source array
+* `ByteCount` - Size of memory copy in bytes
+
+# Returns
+
+`CUDA_SUCCESS`,
+`CUDA_ERROR_DEINITIALIZED`,
+`CUDA_ERROR_NOT_INITIALIZED`,
+`CUDA_ERROR_INVALID_CONTEXT`,
+`CUDA_ERROR_INVALID_VALUE`
+See also: `cuArray3DCreate`, `cuArray3DGetDescriptor`, `cuArrayCreate`,
+`cuArrayDestroy`, `cuArrayGetDescriptor`, `cuMemAlloc`, `cuMemAllocHost`,
+`cuMemAllocPitch`, `cuMemcpy2D`, `cuMemcpy2DAsync`, `cuMemcpy2DUnaligned`,
+`cuMemcpy3D`, `cuMemcpy3DAsync`, `cuMemcpyAtoA`,
+`cuMemcpyAtoH`, `cuMemcpyAtoHAsync`, `cuMemcpyDtoA`, `cuMemcpyDtoD`, `cuMemcpyDtoDAsync`,
+`cuMemcpyDtoH`, `cuMemcpyDtoHAsync`, `cuMemcpyHtoA`, `cuMemcpyHtoAAsync`,
+`cuMemcpyHtoD`, `cuMemcpyHtoDAsync`, `cuMemFree`, `cuMemFreeHost`,
+`cuMemGetAddressRange`, `cuMemGetInfo`, `cuMemHostAlloc`,
+`cuMemHostGetDevicePointer`, `cuMemsetD2D8`, `cuMemsetD2D16`,
+`cuMemsetD2D32`, `cuMemsetD8`, `cuMemsetD16`, `cuMemsetD32`,
+`cudaMemcpyFromArray`*/
     ///
     /// # Safety
     /// The arguments must satisfy the driver's contract for this
@@ -11941,6 +13337,38 @@ See also: `cuMemcpyDtoD`, `cuMemcpy3DPeer`, `cuMemcpyDtoDAsync`, `cuMemcpyPeerAs
             None => Err(self.missing("cuMemcpyAtoD_v2")),
         }
     }
+    /**Copies memory from Host to Array
+
+Copies from host memory to a 1D CUDA array. `dstArray` and `dstOffset`
+specify the CUDA array handle and starting offset in bytes of the destination
+data. `pSrc` specifies the base address of the source. `ByteCount` specifies
+the number of bytes to copy.
+
+# Arguments
+
+* `dstArray` - Destination array
+* `dstOffset` - Offset in bytes of destination array
+* `srcHost` - Source host pointer
+* `ByteCount` - Size of memory copy in bytes
+
+# Returns
+
+`CUDA_SUCCESS`,
+`CUDA_ERROR_DEINITIALIZED`,
+`CUDA_ERROR_NOT_INITIALIZED`,
+`CUDA_ERROR_INVALID_CONTEXT`,
+`CUDA_ERROR_INVALID_VALUE`
+See also: `cuArray3DCreate`, `cuArray3DGetDescriptor`, `cuArrayCreate`,
+`cuArrayDestroy`, `cuArrayGetDescriptor`, `cuMemAlloc`, `cuMemAllocHost`,
+`cuMemAllocPitch`, `cuMemcpy2D`, `cuMemcpy2DAsync`, `cuMemcpy2DUnaligned`,
+`cuMemcpy3D`, `cuMemcpy3DAsync`, `cuMemcpyAtoA`, `cuMemcpyAtoD`,
+`cuMemcpyAtoH`, `cuMemcpyAtoHAsync`, `cuMemcpyDtoA`, `cuMemcpyDtoD`, `cuMemcpyDtoDAsync`,
+`cuMemcpyDtoH`, `cuMemcpyDtoHAsync`, `cuMemcpyHtoAAsync`,
+`cuMemcpyHtoD`, `cuMemcpyHtoDAsync`, `cuMemFree`, `cuMemFreeHost`,
+`cuMemGetAddressRange`, `cuMemGetInfo`, `cuMemHostAlloc`,
+`cuMemHostGetDevicePointer`, `cuMemsetD2D8`, `cuMemsetD2D16`,
+`cuMemsetD2D32`, `cuMemsetD8`, `cuMemsetD16`, `cuMemsetD32`,
+`cudaMemcpyToArray`*/
     ///
     /// # Safety
     /// The arguments must satisfy the driver's contract for this
@@ -11965,6 +13393,38 @@ See also: `cuMemcpyDtoD`, `cuMemcpy3DPeer`, `cuMemcpyDtoDAsync`, `cuMemcpyPeerAs
             None => Err(self.missing("cuMemcpyHtoA_v2")),
         }
     }
+    /**Copies memory from Array to Host
+
+Copies from one 1D CUDA array to host memory. `dstHost` specifies the base
+pointer of the destination. `srcArray` and `srcOffset` specify the CUDA
+array handle and starting offset in bytes of the source data.
+`ByteCount` specifies the number of bytes to copy.
+
+# Arguments
+
+* `dstHost` - Destination device pointer
+* `srcArray` - Source array
+* `srcOffset` - Offset in bytes of source array
+* `ByteCount` - Size of memory copy in bytes
+
+# Returns
+
+`CUDA_SUCCESS`,
+`CUDA_ERROR_DEINITIALIZED`,
+`CUDA_ERROR_NOT_INITIALIZED`,
+`CUDA_ERROR_INVALID_CONTEXT`,
+`CUDA_ERROR_INVALID_VALUE`
+See also: `cuArray3DCreate`, `cuArray3DGetDescriptor`, `cuArrayCreate`,
+`cuArrayDestroy`, `cuArrayGetDescriptor`, `cuMemAlloc`, `cuMemAllocHost`,
+`cuMemAllocPitch`, `cuMemcpy2D`, `cuMemcpy2DAsync`, `cuMemcpy2DUnaligned`,
+`cuMemcpy3D`, `cuMemcpy3DAsync`, `cuMemcpyAtoA`, `cuMemcpyAtoD`,
+`cuMemcpyAtoHAsync`, `cuMemcpyDtoA`, `cuMemcpyDtoD`, `cuMemcpyDtoDAsync`,
+`cuMemcpyDtoH`, `cuMemcpyDtoHAsync`, `cuMemcpyHtoA`, `cuMemcpyHtoAAsync`,
+`cuMemcpyHtoD`, `cuMemcpyHtoDAsync`, `cuMemFree`, `cuMemFreeHost`,
+`cuMemGetAddressRange`, `cuMemGetInfo`, `cuMemHostAlloc`,
+`cuMemHostGetDevicePointer`, `cuMemsetD2D8`, `cuMemsetD2D16`,
+`cuMemsetD2D32`, `cuMemsetD8`, `cuMemsetD16`, `cuMemsetD32`,
+`cudaMemcpyFromArray`*/
     ///
     /// # Safety
     /// The arguments must satisfy the driver's contract for this
@@ -11989,6 +13449,42 @@ See also: `cuMemcpyDtoD`, `cuMemcpy3DPeer`, `cuMemcpyDtoDAsync`, `cuMemcpyPeerAs
             None => Err(self.missing("cuMemcpyAtoH_v2")),
         }
     }
+    /**Copies memory from Array to Array
+
+Copies from one 1D CUDA array to another. `dstArray` and `srcArray`
+specify the handles of the destination and source CUDA arrays for the copy,
+respectively. `dstOffset` and `srcOffset` specify the destination and
+source offsets in bytes into the CUDA arrays. `ByteCount` is the number of
+bytes to be copied. The size of the elements in the CUDA arrays need not be
+the same format, but the elements must be the same size; and count must be
+evenly divisible by that size.
+
+# Arguments
+
+* `dstArray` - Destination array
+* `dstOffset` - Offset in bytes of destination array
+* `srcArray` - Source array
+* `srcOffset` - Offset in bytes of source array
+* `ByteCount` - Size of memory copy in bytes
+
+# Returns
+
+`CUDA_SUCCESS`,
+`CUDA_ERROR_DEINITIALIZED`,
+`CUDA_ERROR_NOT_INITIALIZED`,
+`CUDA_ERROR_INVALID_CONTEXT`,
+`CUDA_ERROR_INVALID_VALUE`
+See also: `cuArray3DCreate`, `cuArray3DGetDescriptor`, `cuArrayCreate`,
+`cuArrayDestroy`, `cuArrayGetDescriptor`, `cuMemAlloc`, `cuMemAllocHost`,
+`cuMemAllocPitch`, `cuMemcpy2D`, `cuMemcpy2DAsync`, `cuMemcpy2DUnaligned`,
+`cuMemcpy3D`, `cuMemcpy3DAsync`, `cuMemcpyAtoD`,
+`cuMemcpyAtoH`, `cuMemcpyAtoHAsync`, `cuMemcpyDtoA`, `cuMemcpyDtoD`, `cuMemcpyDtoDAsync`,
+`cuMemcpyDtoH`, `cuMemcpyDtoHAsync`, `cuMemcpyHtoA`, `cuMemcpyHtoAAsync`,
+`cuMemcpyHtoD`, `cuMemcpyHtoDAsync`, `cuMemFree`, `cuMemFreeHost`,
+`cuMemGetAddressRange`, `cuMemGetInfo`, `cuMemHostAlloc`,
+`cuMemHostGetDevicePointer`, `cuMemsetD2D8`, `cuMemsetD2D16`,
+`cuMemsetD2D32`, `cuMemsetD8`, `cuMemsetD16`, `cuMemsetD32`,
+`cudaMemcpyArrayToArray`*/
     ///
     /// # Safety
     /// The arguments must satisfy the driver's contract for this
@@ -12016,6 +13512,182 @@ See also: `cuMemcpyDtoD`, `cuMemcpy3DPeer`, `cuMemcpyDtoDAsync`, `cuMemcpyPeerAs
             None => Err(self.missing("cuMemcpyAtoA_v2")),
         }
     }
+    /**Copies memory for 2D arrays
+
+Perform a 2D memory copy according to the parameters specified in `pCopy.`
+The `CUDA_MEMCPY2D` structure is defined as:
+
+
+
+
+```text
+
+typedef struct CUDA_MEMCPY2D_st {
+unsigned int srcXInBytes, srcY;
+CUmemorytype srcMemoryType;
+const void *srcHost;
+CUdeviceptr srcDevice;
+CUarray srcArray;
+unsigned int srcPitch;
+
+unsigned int dstXInBytes, dstY;
+CUmemorytype dstMemoryType;
+void *dstHost;
+CUdeviceptr dstDevice;
+CUarray dstArray;
+unsigned int dstPitch;
+
+unsigned int WidthInBytes;
+unsigned int Height;
+} CUDA_MEMCPY2D;
+
+```
+
+where:
+- `srcMemoryType` and `dstMemoryType` specify the type of memory of the
+source and destination, respectively; `CUmemorytype_enum` is defined as:
+
+
+
+
+```text
+
+typedef enum CUmemorytype_enum {
+CU_MEMORYTYPE_HOST = 0x01,
+CU_MEMORYTYPE_DEVICE = 0x02,
+CU_MEMORYTYPE_ARRAY = 0x03,
+CU_MEMORYTYPE_UNIFIED = 0x04
+} CUmemorytype;
+
+```
+
+# If `srcMemoryType` is `CU_MEMORYTYPE_UNIFIED`, `srcDevice` and `srcPitch`
+specify the (unified virtual address space) base address of the source data
+and the bytes per row to apply. `srcArray` is ignored.
+This value may be used only if unified addressing is supported in the calling
+context.
+
+# If `srcMemoryType` is `CU_MEMORYTYPE_HOST`, `srcHost` and `srcPitch`
+specify the (host) base address of the source data and the bytes per row to
+apply. `srcArray` is ignored.
+
+# If `srcMemoryType` is `CU_MEMORYTYPE_DEVICE`, `srcDevice` and `srcPitch`
+specify the (device) base address of the source data and the bytes per row
+to apply. `srcArray` is ignored.
+
+# If `srcMemoryType` is `CU_MEMORYTYPE_ARRAY`, `srcArray` specifies the
+handle of the source data. `srcHost`, `srcDevice` and `srcPitch` are
+ignored.
+
+# If `dstMemoryType` is `CU_MEMORYTYPE_HOST`, `dstHost` and `dstPitch`
+specify the (host) base address of the destination data and the bytes per
+row to apply. `dstArray` is ignored.
+
+# If `dstMemoryType` is `CU_MEMORYTYPE_UNIFIED`, `dstDevice` and `dstPitch`
+specify the (unified virtual address space) base address of the source data
+and the bytes per row to apply. `dstArray` is ignored.
+This value may be used only if unified addressing is supported in the calling
+context.
+
+# If `dstMemoryType` is `CU_MEMORYTYPE_DEVICE`, `dstDevice` and `dstPitch`
+specify the (device) base address of the destination data and the bytes per
+row to apply. `dstArray` is ignored.
+
+# If `dstMemoryType` is `CU_MEMORYTYPE_ARRAY`, `dstArray` specifies the
+handle of the destination data. `dstHost`, `dstDevice` and `dstPitch` are
+ignored.
+
+- `srcXInBytes` and `srcY` specify the base address of the source data for
+the copy.
+
+# For host pointers, the starting address is
+
+
+
+```text
+
+void* Start = (void*)((char*)srcHost+srcY*srcPitch + srcXInBytes);
+
+```
+
+# For device pointers, the starting address is
+
+
+
+```text
+
+CUdeviceptr Start = srcDevice+srcY*srcPitch+srcXInBytes;
+
+```
+
+# For CUDA arrays, `srcXInBytes` must be evenly divisible by the array
+element size.
+
+- `dstXInBytes` and `dstY` specify the base address of the destination data
+for the copy.
+
+# For host pointers, the base address is
+
+
+
+```text
+
+void* dstStart = (void*)((char*)dstHost+dstY*dstPitch + dstXInBytes);
+
+```
+
+# For device pointers, the starting address is
+
+
+
+```text
+
+CUdeviceptr dstStart = dstDevice+dstY*dstPitch+dstXInBytes;
+
+```
+
+# For CUDA arrays, `dstXInBytes` must be evenly divisible by the array
+element size.
+
+- `WidthInBytes` and `Height` specify the width (in bytes) and height of
+the 2D copy being performed.
+- If specified, `srcPitch` must be greater than or equal to `WidthInBytes` +
+`srcXInBytes`, and `dstPitch` must be greater than or equal to
+`WidthInBytes` + dstXInBytes.
+
+# `cuMemcpy2D()` returns an error if any pitch is greater than the maximum
+allowed (`CU_DEVICE_ATTRIBUTE_MAX_PITCH`). `cuMemAllocPitch()` passes back
+pitches that always work with `cuMemcpy2D()`. On intra-device memory copies
+(device to device, CUDA array to device, CUDA array to CUDA array),
+`cuMemcpy2D()` may fail for pitches not computed by `cuMemAllocPitch()`.
+`cuMemcpy2DUnaligned()` does not have this restriction, but may run
+significantly slower in the cases where `cuMemcpy2D()` would have returned
+an error code.
+
+# Arguments
+
+* `pCopy` - Parameters for the memory copy
+
+# Returns
+
+`CUDA_SUCCESS`,
+`CUDA_ERROR_DEINITIALIZED`,
+`CUDA_ERROR_NOT_INITIALIZED`,
+`CUDA_ERROR_INVALID_CONTEXT`,
+`CUDA_ERROR_INVALID_VALUE`
+See also: `cuArray3DCreate`, `cuArray3DGetDescriptor`, `cuArrayCreate`,
+`cuArrayDestroy`, `cuArrayGetDescriptor`, `cuMemAlloc`, `cuMemAllocHost`,
+`cuMemAllocPitch`, `cuMemcpy2DAsync`, `cuMemcpy2DUnaligned`,
+`cuMemcpy3D`, `cuMemcpy3DAsync`, `cuMemcpyAtoA`, `cuMemcpyAtoD`,
+`cuMemcpyAtoH`, `cuMemcpyAtoHAsync`, `cuMemcpyDtoA`, `cuMemcpyDtoD`, `cuMemcpyDtoDAsync`,
+`cuMemcpyDtoH`, `cuMemcpyDtoHAsync`, `cuMemcpyHtoA`, `cuMemcpyHtoAAsync`,
+`cuMemcpyHtoD`, `cuMemcpyHtoDAsync`, `cuMemFree`, `cuMemFreeHost`,
+`cuMemGetAddressRange`, `cuMemGetInfo`, `cuMemHostAlloc`,
+`cuMemHostGetDevicePointer`, `cuMemsetD2D8`, `cuMemsetD2D16`,
+`cuMemsetD2D32`, `cuMemsetD8`, `cuMemsetD16`, `cuMemsetD32`,
+`cudaMemcpy2D`,
+`cudaMemcpy2DToArray`,
+`cudaMemcpy2DFromArray`*/
     ///
     /// # Safety
     /// The arguments must satisfy the driver's contract for this
@@ -12036,6 +13708,180 @@ See also: `cuMemcpyDtoD`, `cuMemcpy3DPeer`, `cuMemcpyDtoDAsync`, `cuMemcpyPeerAs
             None => Err(self.missing("cuMemcpy2D_v2")),
         }
     }
+    /**Copies memory for 2D arrays
+
+Perform a 2D memory copy according to the parameters specified in `pCopy.`
+The `CUDA_MEMCPY2D` structure is defined as:
+
+
+
+
+```text
+
+typedef struct CUDA_MEMCPY2D_st {
+unsigned int srcXInBytes, srcY;
+CUmemorytype srcMemoryType;
+const void *srcHost;
+CUdeviceptr srcDevice;
+CUarray srcArray;
+unsigned int srcPitch;
+unsigned int dstXInBytes, dstY;
+CUmemorytype dstMemoryType;
+void *dstHost;
+CUdeviceptr dstDevice;
+CUarray dstArray;
+unsigned int dstPitch;
+unsigned int WidthInBytes;
+unsigned int Height;
+} CUDA_MEMCPY2D;
+
+```
+
+where:
+- `srcMemoryType` and `dstMemoryType` specify the type of memory of the
+source and destination, respectively; `CUmemorytype_enum` is defined as:
+
+
+
+
+```text
+
+typedef enum CUmemorytype_enum {
+CU_MEMORYTYPE_HOST = 0x01,
+CU_MEMORYTYPE_DEVICE = 0x02,
+CU_MEMORYTYPE_ARRAY = 0x03,
+CU_MEMORYTYPE_UNIFIED = 0x04
+} CUmemorytype;
+
+```
+
+# If `srcMemoryType` is `CU_MEMORYTYPE_UNIFIED`, `srcDevice` and `srcPitch`
+specify the (unified virtual address space) base address of the source data
+and the bytes per row to apply. `srcArray` is ignored.
+This value may be used only if unified addressing is supported in the calling
+context.
+
+# If `srcMemoryType` is `CU_MEMORYTYPE_HOST`, `srcHost` and `srcPitch`
+specify the (host) base address of the source data and the bytes per row to
+apply. `srcArray` is ignored.
+
+# If `srcMemoryType` is `CU_MEMORYTYPE_DEVICE`, `srcDevice` and `srcPitch`
+specify the (device) base address of the source data and the bytes per row
+to apply. `srcArray` is ignored.
+
+# If `srcMemoryType` is `CU_MEMORYTYPE_ARRAY`, `srcArray` specifies the
+handle of the source data. `srcHost`, `srcDevice` and `srcPitch` are
+ignored.
+
+# If `dstMemoryType` is `CU_MEMORYTYPE_UNIFIED`, `dstDevice` and `dstPitch`
+specify the (unified virtual address space) base address of the source data
+and the bytes per row to apply. `dstArray` is ignored.
+This value may be used only if unified addressing is supported in the calling
+context.
+
+# If `dstMemoryType` is `CU_MEMORYTYPE_HOST`, `dstHost` and `dstPitch`
+specify the (host) base address of the destination data and the bytes per
+row to apply. `dstArray` is ignored.
+
+# If `dstMemoryType` is `CU_MEMORYTYPE_DEVICE`, `dstDevice` and `dstPitch`
+specify the (device) base address of the destination data and the bytes per
+row to apply. `dstArray` is ignored.
+
+# If `dstMemoryType` is `CU_MEMORYTYPE_ARRAY`, `dstArray` specifies the
+handle of the destination data. `dstHost`, `dstDevice` and `dstPitch` are
+ignored.
+
+- `srcXInBytes` and `srcY` specify the base address of the source data for
+the copy.
+
+# For host pointers, the starting address is
+
+
+
+```text
+
+void* Start = (void*)((char*)srcHost+srcY*srcPitch + srcXInBytes);
+
+```
+
+# For device pointers, the starting address is
+
+
+
+```text
+
+CUdeviceptr Start = srcDevice+srcY*srcPitch+srcXInBytes;
+
+```
+
+# For CUDA arrays, `srcXInBytes` must be evenly divisible by the array
+element size.
+
+- `dstXInBytes` and `dstY` specify the base address of the destination data
+for the copy.
+
+# For host pointers, the base address is
+
+
+
+```text
+
+void* dstStart = (void*)((char*)dstHost+dstY*dstPitch + dstXInBytes);
+
+```
+
+# For device pointers, the starting address is
+
+
+
+```text
+
+CUdeviceptr dstStart = dstDevice+dstY*dstPitch+dstXInBytes;
+
+```
+
+# For CUDA arrays, `dstXInBytes` must be evenly divisible by the array
+element size.
+
+- `WidthInBytes` and `Height` specify the width (in bytes) and height of
+the 2D copy being performed.
+- If specified, `srcPitch` must be greater than or equal to `WidthInBytes` +
+`srcXInBytes`, and `dstPitch` must be greater than or equal to
+`WidthInBytes` + dstXInBytes.
+
+# `cuMemcpy2D()` returns an error if any pitch is greater than the maximum
+allowed (`CU_DEVICE_ATTRIBUTE_MAX_PITCH`). `cuMemAllocPitch()` passes back
+pitches that always work with `cuMemcpy2D()`. On intra-device memory copies
+(device to device, CUDA array to device, CUDA array to CUDA array),
+`cuMemcpy2D()` may fail for pitches not computed by `cuMemAllocPitch()`.
+`cuMemcpy2DUnaligned()` does not have this restriction, but may run
+significantly slower in the cases where `cuMemcpy2D()` would have returned
+an error code.
+
+# Arguments
+
+* `pCopy` - Parameters for the memory copy
+
+# Returns
+
+`CUDA_SUCCESS`,
+`CUDA_ERROR_DEINITIALIZED`,
+`CUDA_ERROR_NOT_INITIALIZED`,
+`CUDA_ERROR_INVALID_CONTEXT`,
+`CUDA_ERROR_INVALID_VALUE`
+See also: `cuArray3DCreate`, `cuArray3DGetDescriptor`, `cuArrayCreate`,
+`cuArrayDestroy`, `cuArrayGetDescriptor`, `cuMemAlloc`, `cuMemAllocHost`,
+`cuMemAllocPitch`, `cuMemcpy2D`, `cuMemcpy2DAsync`,
+`cuMemcpy3D`, `cuMemcpy3DAsync`, `cuMemcpyAtoA`, `cuMemcpyAtoD`,
+`cuMemcpyAtoH`, `cuMemcpyAtoHAsync`, `cuMemcpyDtoA`, `cuMemcpyDtoD`, `cuMemcpyDtoDAsync`,
+`cuMemcpyDtoH`, `cuMemcpyDtoHAsync`, `cuMemcpyHtoA`, `cuMemcpyHtoAAsync`,
+`cuMemcpyHtoD`, `cuMemcpyHtoDAsync`, `cuMemFree`, `cuMemFreeHost`,
+`cuMemGetAddressRange`, `cuMemGetInfo`, `cuMemHostAlloc`,
+`cuMemHostGetDevicePointer`, `cuMemsetD2D8`, `cuMemsetD2D16`,
+`cuMemsetD2D32`, `cuMemsetD8`, `cuMemsetD16`, `cuMemsetD32`,
+`cudaMemcpy2D`,
+`cudaMemcpy2DToArray`,
+`cudaMemcpy2DFromArray`*/
     ///
     /// # Safety
     /// The arguments must satisfy the driver's contract for this
@@ -12056,6 +13902,187 @@ See also: `cuMemcpyDtoD`, `cuMemcpy3DPeer`, `cuMemcpyDtoDAsync`, `cuMemcpyPeerAs
             None => Err(self.missing("cuMemcpy2DUnaligned_v2")),
         }
     }
+    /**Copies memory for 3D arrays
+
+Perform a 3D memory copy according to the parameters specified in
+`pCopy.` The `CUDA_MEMCPY3D` structure is defined as:
+
+
+
+
+```text
+
+typedef struct CUDA_MEMCPY3D_st {
+
+unsigned int srcXInBytes, srcY, srcZ;
+unsigned int srcLOD;
+CUmemorytype srcMemoryType;
+const void *srcHost;
+CUdeviceptr srcDevice;
+CUarray srcArray;
+unsigned int srcPitch;  // ignored when src is array
+unsigned int srcHeight; // ignored when src is array; may be 0 if Depth==1
+
+unsigned int dstXInBytes, dstY, dstZ;
+unsigned int dstLOD;
+CUmemorytype dstMemoryType;
+void *dstHost;
+CUdeviceptr dstDevice;
+CUarray dstArray;
+unsigned int dstPitch;  // ignored when dst is array
+unsigned int dstHeight; // ignored when dst is array; may be 0 if Depth==1
+
+unsigned int WidthInBytes;
+unsigned int Height;
+unsigned int Depth;
+} CUDA_MEMCPY3D;
+
+```
+
+where:
+- `srcMemoryType` and `dstMemoryType` specify the type of memory of the
+source and destination, respectively; `CUmemorytype_enum` is defined as:
+
+
+
+
+```text
+
+typedef enum CUmemorytype_enum {
+CU_MEMORYTYPE_HOST = 0x01,
+CU_MEMORYTYPE_DEVICE = 0x02,
+CU_MEMORYTYPE_ARRAY = 0x03,
+CU_MEMORYTYPE_UNIFIED = 0x04
+} CUmemorytype;
+
+```
+
+# If `srcMemoryType` is `CU_MEMORYTYPE_UNIFIED`, `srcDevice` and `srcPitch`
+specify the (unified virtual address space) base address of the source data
+and the bytes per row to apply. `srcArray` is ignored.
+This value may be used only if unified addressing is supported in the calling
+context.
+
+# If `srcMemoryType` is `CU_MEMORYTYPE_HOST`, `srcHost`, `srcPitch` and
+`srcHeight` specify the (host) base address of the source data, the bytes
+per row, and the height of each 2D slice of the 3D array. `srcArray` is
+ignored.
+
+# If `srcMemoryType` is `CU_MEMORYTYPE_DEVICE`, `srcDevice`, `srcPitch` and
+`srcHeight` specify the (device) base address of the source data, the bytes
+per row, and the height of each 2D slice of the 3D array. `srcArray` is
+ignored.
+
+# If `srcMemoryType` is `CU_MEMORYTYPE_ARRAY`, `srcArray` specifies the
+handle of the source data. `srcHost`, `srcDevice`, `srcPitch` and
+`srcHeight` are ignored.
+
+# If `dstMemoryType` is `CU_MEMORYTYPE_UNIFIED`, `dstDevice` and `dstPitch`
+specify the (unified virtual address space) base address of the source data
+and the bytes per row to apply. `dstArray` is ignored.
+This value may be used only if unified addressing is supported in the calling
+context.
+
+# If `dstMemoryType` is `CU_MEMORYTYPE_HOST`, `dstHost` and `dstPitch`
+specify the (host) base address of the destination data, the bytes per row,
+and the height of each 2D slice of the 3D array. `dstArray` is ignored.
+
+# If `dstMemoryType` is `CU_MEMORYTYPE_DEVICE`, `dstDevice` and `dstPitch`
+specify the (device) base address of the destination data, the bytes per
+row, and the height of each 2D slice of the 3D array. `dstArray` is ignored.
+
+# If `dstMemoryType` is `CU_MEMORYTYPE_ARRAY`, `dstArray` specifies the
+handle of the destination data. `dstHost`, `dstDevice`, `dstPitch` and
+`dstHeight` are ignored.
+
+- `srcXInBytes`, `srcY` and `srcZ` specify the base address of the source
+data for the copy.
+
+# For host pointers, the starting address is
+
+
+
+```text
+
+void* Start = (void*)((char*)srcHost+(srcZ*srcHeight+srcY)*srcPitch + srcXInBytes);
+
+```
+
+# For device pointers, the starting address is
+
+
+
+```text
+
+CUdeviceptr Start = srcDevice+(srcZ*srcHeight+srcY)*srcPitch+srcXInBytes;
+
+```
+
+# For CUDA arrays, `srcXInBytes` must be evenly divisible by the array
+element size.
+
+- dstXInBytes, `dstY` and `dstZ` specify the base address of the
+destination data for the copy.
+
+# For host pointers, the base address is
+
+
+
+```text
+
+void* dstStart = (void*)((char*)dstHost+(dstZ*dstHeight+dstY)*dstPitch + dstXInBytes);
+
+```
+
+# For device pointers, the starting address is
+
+
+
+```text
+
+CUdeviceptr dstStart = dstDevice+(dstZ*dstHeight+dstY)*dstPitch+dstXInBytes;
+
+```
+
+# For CUDA arrays, `dstXInBytes` must be evenly divisible by the array
+element size.
+
+- `WidthInBytes`, `Height` and `Depth` specify the width (in bytes), height
+and depth of the 3D copy being performed.
+- If specified, `srcPitch` must be greater than or equal to `WidthInBytes` +
+`srcXInBytes`, and `dstPitch` must be greater than or equal to
+`WidthInBytes` + dstXInBytes.
+- If specified, `srcHeight` must be greater than or equal to `Height` +
+`srcY`, and `dstHeight` must be greater than or equal to `Height` + `dstY`.
+
+# `cuMemcpy3D()` returns an error if any pitch is greater than the maximum
+allowed (`CU_DEVICE_ATTRIBUTE_MAX_PITCH`).
+
+The `srcLOD` and `dstLOD` members of the `CUDA_MEMCPY3D` structure must be
+set to 0.
+
+# Arguments
+
+* `pCopy` - Parameters for the memory copy
+
+# Returns
+
+`CUDA_SUCCESS`,
+`CUDA_ERROR_DEINITIALIZED`,
+`CUDA_ERROR_NOT_INITIALIZED`,
+`CUDA_ERROR_INVALID_CONTEXT`,
+`CUDA_ERROR_INVALID_VALUE`
+See also: `cuArray3DCreate`, `cuArray3DGetDescriptor`, `cuArrayCreate`,
+`cuArrayDestroy`, `cuArrayGetDescriptor`, `cuMemAlloc`, `cuMemAllocHost`,
+`cuMemAllocPitch`, `cuMemcpy2D`, `cuMemcpy2DAsync`, `cuMemcpy2DUnaligned`,
+`cuMemcpy3DAsync`, `cuMemcpyAtoA`, `cuMemcpyAtoD`,
+`cuMemcpyAtoH`, `cuMemcpyAtoHAsync`, `cuMemcpyDtoA`, `cuMemcpyDtoD`, `cuMemcpyDtoDAsync`,
+`cuMemcpyDtoH`, `cuMemcpyDtoHAsync`, `cuMemcpyHtoA`, `cuMemcpyHtoAAsync`,
+`cuMemcpyHtoD`, `cuMemcpyHtoDAsync`, `cuMemFree`, `cuMemFreeHost`,
+`cuMemGetAddressRange`, `cuMemGetInfo`, `cuMemHostAlloc`,
+`cuMemHostGetDevicePointer`, `cuMemsetD2D8`, `cuMemsetD2D16`,
+`cuMemsetD2D32`, `cuMemsetD8`, `cuMemsetD16`, `cuMemsetD32`,
+`cudaMemcpy3D`*/
     ///
     /// # Safety
     /// The arguments must satisfy the driver's contract for this
@@ -12242,6 +14269,41 @@ See also: `cuMemcpyDtoD`, `cuMemcpyPeer`, `cuMemcpy3DPeer`, `cuMemcpyDtoDAsync`,
             None => Err(self.missing("cuMemcpyPeerAsync")),
         }
     }
+    /**Copies memory from Host to Device
+
+Copies from host memory to device memory. `dstDevice` and `srcHost` are
+the base addresses of the destination and source, respectively. `ByteCount`
+specifies the number of bytes to copy.
+
+# Arguments
+
+* `dstDevice` - Destination device pointer
+* `srcHost` - Source host pointer
+* `ByteCount` - Size of memory copy in bytes
+* `hStream` - Stream identifier
+
+# Returns
+
+`CUDA_SUCCESS`,
+`CUDA_ERROR_DEINITIALIZED`,
+`CUDA_ERROR_NOT_INITIALIZED`,
+`CUDA_ERROR_INVALID_CONTEXT`,
+`CUDA_ERROR_INVALID_VALUE`,
+`CUDA_ERROR_INVALID_HANDLE`
+See also: `cuArray3DCreate`, `cuArray3DGetDescriptor`, `cuArrayCreate`,
+`cuArrayDestroy`, `cuArrayGetDescriptor`, `cuMemAlloc`, `cuMemAllocHost`,
+`cuMemAllocPitch`, `cuMemcpy2D`, `cuMemcpy2DAsync`, `cuMemcpy2DUnaligned`,
+`cuMemcpy3D`, `cuMemcpy3DAsync`, `cuMemcpyAtoA`, `cuMemcpyAtoD`,
+`cuMemcpyAtoH`, `cuMemcpyAtoHAsync`, `cuMemcpyDtoA`, `cuMemcpyDtoD`, `cuMemcpyDtoDAsync`,
+`cuMemcpyDtoH`, `cuMemcpyDtoHAsync`, `cuMemcpyHtoA`, `cuMemcpyHtoAAsync`,
+`cuMemcpyHtoD`, `cuMemFree`, `cuMemFreeHost`,
+`cuMemGetAddressRange`, `cuMemGetInfo`, `cuMemHostAlloc`,
+`cuMemHostGetDevicePointer`, `cuMemsetD2D8`, `cuMemsetD2D8Async`,
+`cuMemsetD2D16`, `cuMemsetD2D16Async`, `cuMemsetD2D32`, `cuMemsetD2D32Async`,
+`cuMemsetD8`, `cuMemsetD8Async`, `cuMemsetD16`, `cuMemsetD16Async`,
+`cuMemsetD32`, `cuMemsetD32Async`,
+`cudaMemcpyAsync`,
+`cudaMemcpyToSymbolAsync`*/
     ///
     /// # Safety
     /// The arguments must satisfy the driver's contract for this
@@ -12266,6 +14328,41 @@ See also: `cuMemcpyDtoD`, `cuMemcpyPeer`, `cuMemcpy3DPeer`, `cuMemcpyDtoDAsync`,
             None => Err(self.missing("cuMemcpyHtoDAsync_v2")),
         }
     }
+    /**Copies memory from Device to Host
+
+Copies from device to host memory. `dstHost` and `srcDevice` specify the
+base pointers of the destination and source, respectively. `ByteCount`
+specifies the number of bytes to copy.
+
+# Arguments
+
+* `dstHost` - Destination host pointer
+* `srcDevice` - Source device pointer
+* `ByteCount` - Size of memory copy in bytes
+* `hStream` - Stream identifier
+
+# Returns
+
+`CUDA_SUCCESS`,
+`CUDA_ERROR_DEINITIALIZED`,
+`CUDA_ERROR_NOT_INITIALIZED`,
+`CUDA_ERROR_INVALID_CONTEXT`,
+`CUDA_ERROR_INVALID_VALUE`,
+`CUDA_ERROR_INVALID_HANDLE`
+See also: `cuArray3DCreate`, `cuArray3DGetDescriptor`, `cuArrayCreate`,
+`cuArrayDestroy`, `cuArrayGetDescriptor`, `cuMemAlloc`, `cuMemAllocHost`,
+`cuMemAllocPitch`, `cuMemcpy2D`, `cuMemcpy2DAsync`, `cuMemcpy2DUnaligned`,
+`cuMemcpy3D`, `cuMemcpy3DAsync`, `cuMemcpyAtoA`, `cuMemcpyAtoD`,
+`cuMemcpyAtoH`, `cuMemcpyAtoHAsync`, `cuMemcpyDtoA`, `cuMemcpyDtoD`, `cuMemcpyDtoDAsync`,
+`cuMemcpyDtoH`, `cuMemcpyHtoA`, `cuMemcpyHtoAAsync`,
+`cuMemcpyHtoD`, `cuMemcpyHtoDAsync`, `cuMemFree`, `cuMemFreeHost`,
+`cuMemGetAddressRange`, `cuMemGetInfo`, `cuMemHostAlloc`,
+`cuMemHostGetDevicePointer`, `cuMemsetD2D8`, `cuMemsetD2D8Async`,
+`cuMemsetD2D16`, `cuMemsetD2D16Async`, `cuMemsetD2D32`, `cuMemsetD2D32Async`,
+`cuMemsetD8`, `cuMemsetD8Async`, `cuMemsetD16`, `cuMemsetD16Async`,
+`cuMemsetD32`, `cuMemsetD32Async`,
+`cudaMemcpyAsync`,
+`cudaMemcpyFromSymbolAsync`*/
     ///
     /// # Safety
     /// The arguments must satisfy the driver's contract for this
@@ -12290,6 +14387,42 @@ See also: `cuMemcpyDtoD`, `cuMemcpyPeer`, `cuMemcpy3DPeer`, `cuMemcpyDtoDAsync`,
             None => Err(self.missing("cuMemcpyDtoHAsync_v2")),
         }
     }
+    /**Copies memory from Device to Device
+
+Copies from device memory to device memory. `dstDevice` and `srcDevice`
+are the base pointers of the destination and source, respectively.
+`ByteCount` specifies the number of bytes to copy.
+
+# Arguments
+
+* `dstDevice` - Destination device pointer
+* `srcDevice` - Source device pointer
+* `ByteCount` - Size of memory copy in bytes
+* `hStream` - Stream identifier
+
+# Returns
+
+`CUDA_SUCCESS`,
+`CUDA_ERROR_DEINITIALIZED`,
+`CUDA_ERROR_NOT_INITIALIZED`,
+`CUDA_ERROR_INVALID_CONTEXT`,
+`CUDA_ERROR_INVALID_VALUE`,
+`CUDA_ERROR_INVALID_HANDLE`
+See also: `cuArray3DCreate`, `cuArray3DGetDescriptor`, `cuArrayCreate`,
+`cuArrayDestroy`, `cuArrayGetDescriptor`, `cuMemAlloc`, `cuMemAllocHost`,
+`cuMemAllocPitch`, `cuMemcpy2D`, `cuMemcpy2DAsync`, `cuMemcpy2DUnaligned`,
+`cuMemcpy3D`, `cuMemcpy3DAsync`, `cuMemcpyAtoA`, `cuMemcpyAtoD`,
+`cuMemcpyAtoH`, `cuMemcpyAtoHAsync`, `cuMemcpyDtoA`, `cuMemcpyDtoD`,
+`cuMemcpyDtoH`, `cuMemcpyDtoHAsync`, `cuMemcpyHtoA`, `cuMemcpyHtoAAsync`,
+`cuMemcpyHtoD`, `cuMemcpyHtoDAsync`, `cuMemFree`, `cuMemFreeHost`,
+`cuMemGetAddressRange`, `cuMemGetInfo`, `cuMemHostAlloc`,
+`cuMemHostGetDevicePointer`, `cuMemsetD2D8`, `cuMemsetD2D8Async`,
+`cuMemsetD2D16`, `cuMemsetD2D16Async`, `cuMemsetD2D32`, `cuMemsetD2D32Async`,
+`cuMemsetD8`, `cuMemsetD8Async`, `cuMemsetD16`, `cuMemsetD16Async`,
+`cuMemsetD32`, `cuMemsetD32Async`,
+`cudaMemcpyAsync`,
+`cudaMemcpyToSymbolAsync`,
+`cudaMemcpyFromSymbolAsync`*/
     ///
     /// # Safety
     /// The arguments must satisfy the driver's contract for this
@@ -12314,6 +14447,42 @@ See also: `cuMemcpyDtoD`, `cuMemcpyPeer`, `cuMemcpy3DPeer`, `cuMemcpyDtoDAsync`,
             None => Err(self.missing("cuMemcpyDtoDAsync_v2")),
         }
     }
+    /**Copies memory from Host to Array
+
+Copies from host memory to a 1D CUDA array. `dstArray` and `dstOffset`
+specify the CUDA array handle and starting offset in bytes of the
+destination data. `srcHost` specifies the base address of the source.
+`ByteCount` specifies the number of bytes to copy.
+
+# Arguments
+
+* `dstArray` - Destination array
+* `dstOffset` - Offset in bytes of destination array
+* `srcHost` - Source host pointer
+* `ByteCount` - Size of memory copy in bytes
+* `hStream` - Stream identifier
+
+# Returns
+
+`CUDA_SUCCESS`,
+`CUDA_ERROR_DEINITIALIZED`,
+`CUDA_ERROR_NOT_INITIALIZED`,
+`CUDA_ERROR_INVALID_CONTEXT`,
+`CUDA_ERROR_INVALID_VALUE`,
+`CUDA_ERROR_INVALID_HANDLE`
+See also: `cuArray3DCreate`, `cuArray3DGetDescriptor`, `cuArrayCreate`,
+`cuArrayDestroy`, `cuArrayGetDescriptor`, `cuMemAlloc`, `cuMemAllocHost`,
+`cuMemAllocPitch`, `cuMemcpy2D`, `cuMemcpy2DAsync`, `cuMemcpy2DUnaligned`,
+`cuMemcpy3D`, `cuMemcpy3DAsync`, `cuMemcpyAtoA`, `cuMemcpyAtoD`,
+`cuMemcpyAtoH`, `cuMemcpyAtoHAsync`, `cuMemcpyDtoA`, `cuMemcpyDtoD`, `cuMemcpyDtoDAsync`,
+`cuMemcpyDtoH`, `cuMemcpyDtoHAsync`, `cuMemcpyHtoA`,
+`cuMemcpyHtoD`, `cuMemcpyHtoDAsync`, `cuMemFree`, `cuMemFreeHost`,
+`cuMemGetAddressRange`, `cuMemGetInfo`, `cuMemHostAlloc`,
+`cuMemHostGetDevicePointer`, `cuMemsetD2D8`, `cuMemsetD2D8Async`,
+`cuMemsetD2D16`, `cuMemsetD2D16Async`, `cuMemsetD2D32`, `cuMemsetD2D32Async`,
+`cuMemsetD8`, `cuMemsetD8Async`, `cuMemsetD16`, `cuMemsetD16Async`,
+`cuMemsetD32`, `cuMemsetD32Async`,
+`cudaMemcpyToArrayAsync`*/
     ///
     /// # Safety
     /// The arguments must satisfy the driver's contract for this
@@ -12341,6 +14510,42 @@ See also: `cuMemcpyDtoD`, `cuMemcpyPeer`, `cuMemcpy3DPeer`, `cuMemcpyDtoDAsync`,
             None => Err(self.missing("cuMemcpyHtoAAsync_v2")),
         }
     }
+    /**Copies memory from Array to Host
+
+Copies from one 1D CUDA array to host memory. `dstHost` specifies the base
+pointer of the destination. `srcArray` and `srcOffset` specify the CUDA
+array handle and starting offset in bytes of the source data.
+`ByteCount` specifies the number of bytes to copy.
+
+# Arguments
+
+* `dstHost` - Destination pointer
+* `srcArray` - Source array
+* `srcOffset` - Offset in bytes of source array
+* `ByteCount` - Size of memory copy in bytes
+* `hStream` - Stream identifier
+
+# Returns
+
+`CUDA_SUCCESS`,
+`CUDA_ERROR_DEINITIALIZED`,
+`CUDA_ERROR_NOT_INITIALIZED`,
+`CUDA_ERROR_INVALID_CONTEXT`,
+`CUDA_ERROR_INVALID_VALUE`,
+`CUDA_ERROR_INVALID_HANDLE`
+See also: `cuArray3DCreate`, `cuArray3DGetDescriptor`, `cuArrayCreate`,
+`cuArrayDestroy`, `cuArrayGetDescriptor`, `cuMemAlloc`, `cuMemAllocHost`,
+`cuMemAllocPitch`, `cuMemcpy2D`, `cuMemcpy2DAsync`, `cuMemcpy2DUnaligned`,
+`cuMemcpy3D`, `cuMemcpy3DAsync`, `cuMemcpyAtoA`, `cuMemcpyAtoD`,
+`cuMemcpyAtoH`, `cuMemcpyDtoA`, `cuMemcpyDtoD`, `cuMemcpyDtoDAsync`,
+`cuMemcpyDtoH`, `cuMemcpyDtoHAsync`, `cuMemcpyHtoA`, `cuMemcpyHtoAAsync`,
+`cuMemcpyHtoD`, `cuMemcpyHtoDAsync`, `cuMemFree`, `cuMemFreeHost`,
+`cuMemGetAddressRange`, `cuMemGetInfo`, `cuMemHostAlloc`,
+`cuMemHostGetDevicePointer`, `cuMemsetD2D8`, `cuMemsetD2D8Async`,
+`cuMemsetD2D16`, `cuMemsetD2D16Async`, `cuMemsetD2D32`, `cuMemsetD2D32Async`,
+`cuMemsetD8`, `cuMemsetD8Async`, `cuMemsetD16`, `cuMemsetD16Async`,
+`cuMemsetD32`, `cuMemsetD32Async`,
+`cudaMemcpyFromArrayAsync`*/
     ///
     /// # Safety
     /// The arguments must satisfy the driver's contract for this
@@ -12368,6 +14573,186 @@ See also: `cuMemcpyDtoD`, `cuMemcpyPeer`, `cuMemcpy3DPeer`, `cuMemcpyDtoDAsync`,
             None => Err(self.missing("cuMemcpyAtoHAsync_v2")),
         }
     }
+    /**Copies memory for 2D arrays
+
+Perform a 2D memory copy according to the parameters specified in `pCopy.`
+The `CUDA_MEMCPY2D` structure is defined as:
+
+
+
+
+```text
+
+typedef struct CUDA_MEMCPY2D_st {
+unsigned int srcXInBytes, srcY;
+CUmemorytype srcMemoryType;
+const void *srcHost;
+CUdeviceptr srcDevice;
+CUarray srcArray;
+unsigned int srcPitch;
+unsigned int dstXInBytes, dstY;
+CUmemorytype dstMemoryType;
+void *dstHost;
+CUdeviceptr dstDevice;
+CUarray dstArray;
+unsigned int dstPitch;
+unsigned int WidthInBytes;
+unsigned int Height;
+} CUDA_MEMCPY2D;
+
+```
+
+where:
+- `srcMemoryType` and `dstMemoryType` specify the type of memory of the
+source and destination, respectively; `CUmemorytype_enum` is defined as:
+
+
+
+
+```text
+
+typedef enum CUmemorytype_enum {
+CU_MEMORYTYPE_HOST = 0x01,
+CU_MEMORYTYPE_DEVICE = 0x02,
+CU_MEMORYTYPE_ARRAY = 0x03,
+CU_MEMORYTYPE_UNIFIED = 0x04
+} CUmemorytype;
+
+```
+
+# If `srcMemoryType` is `CU_MEMORYTYPE_HOST`, `srcHost` and `srcPitch`
+specify the (host) base address of the source data and the bytes per row to
+apply. `srcArray` is ignored.
+
+# If `srcMemoryType` is `CU_MEMORYTYPE_UNIFIED`, `srcDevice` and `srcPitch`
+specify the (unified virtual address space) base address of the source data
+and the bytes per row to apply. `srcArray` is ignored.
+This value may be used only if unified addressing is supported in the calling
+context.
+
+# If `srcMemoryType` is `CU_MEMORYTYPE_DEVICE`, `srcDevice` and `srcPitch`
+specify the (device) base address of the source data and the bytes per row
+to apply. `srcArray` is ignored.
+
+# If `srcMemoryType` is `CU_MEMORYTYPE_ARRAY`, `srcArray` specifies the
+handle of the source data. `srcHost`, `srcDevice` and `srcPitch` are
+ignored.
+
+# If `dstMemoryType` is `CU_MEMORYTYPE_UNIFIED`, `dstDevice` and `dstPitch`
+specify the (unified virtual address space) base address of the source data
+and the bytes per row to apply. `dstArray` is ignored.
+This value may be used only if unified addressing is supported in the calling
+context.
+
+# If `dstMemoryType` is `CU_MEMORYTYPE_HOST`, `dstHost` and `dstPitch`
+specify the (host) base address of the destination data and the bytes per
+row to apply. `dstArray` is ignored.
+
+# If `dstMemoryType` is `CU_MEMORYTYPE_DEVICE`, `dstDevice` and `dstPitch`
+specify the (device) base address of the destination data and the bytes per
+row to apply. `dstArray` is ignored.
+
+# If `dstMemoryType` is `CU_MEMORYTYPE_ARRAY`, `dstArray` specifies the
+handle of the destination data. `dstHost`, `dstDevice` and `dstPitch` are
+ignored.
+
+- `srcXInBytes` and `srcY` specify the base address of the source data for
+the copy.
+
+# For host pointers, the starting address is
+
+
+
+```text
+
+void* Start = (void*)((char*)srcHost+srcY*srcPitch + srcXInBytes);
+
+```
+
+# For device pointers, the starting address is
+
+
+
+```text
+
+CUdeviceptr Start = srcDevice+srcY*srcPitch+srcXInBytes;
+
+```
+
+# For CUDA arrays, `srcXInBytes` must be evenly divisible by the array
+element size.
+
+- `dstXInBytes` and `dstY` specify the base address of the destination data
+for the copy.
+
+# For host pointers, the base address is
+
+
+
+```text
+
+void* dstStart = (void*)((char*)dstHost+dstY*dstPitch + dstXInBytes);
+
+```
+
+# For device pointers, the starting address is
+
+
+
+```text
+
+CUdeviceptr dstStart = dstDevice+dstY*dstPitch+dstXInBytes;
+
+```
+
+# For CUDA arrays, `dstXInBytes` must be evenly divisible by the array
+element size.
+
+- `WidthInBytes` and `Height` specify the width (in bytes) and height of
+the 2D copy being performed.
+- If specified, `srcPitch` must be greater than or equal to `WidthInBytes` +
+`srcXInBytes`, and `dstPitch` must be greater than or equal to
+`WidthInBytes` + dstXInBytes.
+- If specified, `srcPitch` must be greater than or equal to `WidthInBytes` +
+`srcXInBytes`, and `dstPitch` must be greater than or equal to
+`WidthInBytes` + dstXInBytes.
+- If specified, `srcHeight` must be greater than or equal to `Height` +
+`srcY`, and `dstHeight` must be greater than or equal to `Height` + `dstY`.
+
+# `cuMemcpy2DAsync()` returns an error if any pitch is greater than the maximum
+allowed (`CU_DEVICE_ATTRIBUTE_MAX_PITCH`). `cuMemAllocPitch()` passes back
+pitches that always work with `cuMemcpy2D()`. On intra-device memory copies
+(device to device, CUDA array to device, CUDA array to CUDA array),
+`cuMemcpy2DAsync()` may fail for pitches not computed by `cuMemAllocPitch()`.
+
+# Arguments
+
+* `pCopy` - Parameters for the memory copy
+* `hStream` - Stream identifier
+
+# Returns
+
+`CUDA_SUCCESS`,
+`CUDA_ERROR_DEINITIALIZED`,
+`CUDA_ERROR_NOT_INITIALIZED`,
+`CUDA_ERROR_INVALID_CONTEXT`,
+`CUDA_ERROR_INVALID_VALUE`,
+`CUDA_ERROR_INVALID_HANDLE`
+See also: `cuArray3DCreate`, `cuArray3DGetDescriptor`, `cuArrayCreate`,
+`cuArrayDestroy`, `cuArrayGetDescriptor`, `cuMemAlloc`, `cuMemAllocHost`,
+`cuMemAllocPitch`, `cuMemcpy2D`, `cuMemcpy2DUnaligned`,
+`cuMemcpy3D`, `cuMemcpy3DAsync`, `cuMemcpyAtoA`, `cuMemcpyAtoD`,
+`cuMemcpyAtoH`, `cuMemcpyAtoHAsync`, `cuMemcpyDtoA`, `cuMemcpyDtoD`, `cuMemcpyDtoDAsync`,
+`cuMemcpyDtoH`, `cuMemcpyDtoHAsync`, `cuMemcpyHtoA`, `cuMemcpyHtoAAsync`,
+`cuMemcpyHtoD`, `cuMemcpyHtoDAsync`, `cuMemFree`, `cuMemFreeHost`,
+`cuMemGetAddressRange`, `cuMemGetInfo`, `cuMemHostAlloc`,
+`cuMemHostGetDevicePointer`, `cuMemsetD2D8`, `cuMemsetD2D8Async`,
+`cuMemsetD2D16`, `cuMemsetD2D16Async`, `cuMemsetD2D32`, `cuMemsetD2D32Async`,
+`cuMemsetD8`, `cuMemsetD8Async`, `cuMemsetD16`, `cuMemsetD16Async`,
+`cuMemsetD32`, `cuMemsetD32Async`,
+`cudaMemcpy2DAsync`,
+`cudaMemcpy2DToArrayAsync`,
+`cudaMemcpy2DFromArrayAsync`*/
     ///
     /// # Safety
     /// The arguments must satisfy the driver's contract for this
@@ -12390,6 +14775,191 @@ See also: `cuMemcpyDtoD`, `cuMemcpyPeer`, `cuMemcpy3DPeer`, `cuMemcpyDtoDAsync`,
             None => Err(self.missing("cuMemcpy2DAsync_v2")),
         }
     }
+    /**Copies memory for 3D arrays
+
+Perform a 3D memory copy according to the parameters specified in
+`pCopy.` The `CUDA_MEMCPY3D` structure is defined as:
+
+
+
+
+```text
+
+typedef struct CUDA_MEMCPY3D_st {
+
+unsigned int srcXInBytes, srcY, srcZ;
+unsigned int srcLOD;
+CUmemorytype srcMemoryType;
+const void *srcHost;
+CUdeviceptr srcDevice;
+CUarray srcArray;
+unsigned int srcPitch;  // ignored when src is array
+unsigned int srcHeight; // ignored when src is array; may be 0 if Depth==1
+
+unsigned int dstXInBytes, dstY, dstZ;
+unsigned int dstLOD;
+CUmemorytype dstMemoryType;
+void *dstHost;
+CUdeviceptr dstDevice;
+CUarray dstArray;
+unsigned int dstPitch;  // ignored when dst is array
+unsigned int dstHeight; // ignored when dst is array; may be 0 if Depth==1
+
+unsigned int WidthInBytes;
+unsigned int Height;
+unsigned int Depth;
+} CUDA_MEMCPY3D;
+
+```
+
+where:
+- `srcMemoryType` and `dstMemoryType` specify the type of memory of the
+source and destination, respectively; `CUmemorytype_enum` is defined as:
+
+
+
+
+```text
+
+typedef enum CUmemorytype_enum {
+CU_MEMORYTYPE_HOST = 0x01,
+CU_MEMORYTYPE_DEVICE = 0x02,
+CU_MEMORYTYPE_ARRAY = 0x03,
+CU_MEMORYTYPE_UNIFIED = 0x04
+} CUmemorytype;
+
+```
+
+# If `srcMemoryType` is `CU_MEMORYTYPE_UNIFIED`, `srcDevice` and `srcPitch`
+specify the (unified virtual address space) base address of the source data
+and the bytes per row to apply. `srcArray` is ignored.
+This value may be used only if unified addressing is supported in the calling
+context.
+
+# If `srcMemoryType` is `CU_MEMORYTYPE_HOST`, `srcHost`, `srcPitch` and
+`srcHeight` specify the (host) base address of the source data, the bytes
+per row, and the height of each 2D slice of the 3D array. `srcArray` is
+ignored.
+
+# If `srcMemoryType` is `CU_MEMORYTYPE_DEVICE`, `srcDevice`, `srcPitch` and
+`srcHeight` specify the (device) base address of the source data, the bytes
+per row, and the height of each 2D slice of the 3D array. `srcArray` is
+ignored.
+
+# If `srcMemoryType` is `CU_MEMORYTYPE_ARRAY`, `srcArray` specifies the
+handle of the source data. `srcHost`, `srcDevice`, `srcPitch` and
+`srcHeight` are ignored.
+
+# If `dstMemoryType` is `CU_MEMORYTYPE_UNIFIED`, `dstDevice` and `dstPitch`
+specify the (unified virtual address space) base address of the source data
+and the bytes per row to apply. `dstArray` is ignored.
+This value may be used only if unified addressing is supported in the calling
+context.
+
+# If `dstMemoryType` is `CU_MEMORYTYPE_HOST`, `dstHost` and `dstPitch`
+specify the (host) base address of the destination data, the bytes per row,
+and the height of each 2D slice of the 3D array. `dstArray` is ignored.
+
+# If `dstMemoryType` is `CU_MEMORYTYPE_DEVICE`, `dstDevice` and `dstPitch`
+specify the (device) base address of the destination data, the bytes per
+row, and the height of each 2D slice of the 3D array. `dstArray` is ignored.
+
+# If `dstMemoryType` is `CU_MEMORYTYPE_ARRAY`, `dstArray` specifies the
+handle of the destination data. `dstHost`, `dstDevice`, `dstPitch` and
+`dstHeight` are ignored.
+
+- `srcXInBytes`, `srcY` and `srcZ` specify the base address of the source
+data for the copy.
+
+# For host pointers, the starting address is
+
+
+
+```text
+
+void* Start = (void*)((char*)srcHost+(srcZ*srcHeight+srcY)*srcPitch + srcXInBytes);
+
+```
+
+# For device pointers, the starting address is
+
+
+
+```text
+
+CUdeviceptr Start = srcDevice+(srcZ*srcHeight+srcY)*srcPitch+srcXInBytes;
+
+```
+
+# For CUDA arrays, `srcXInBytes` must be evenly divisible by the array
+element size.
+
+- dstXInBytes, `dstY` and `dstZ` specify the base address of the
+destination data for the copy.
+
+# For host pointers, the base address is
+
+
+
+```text
+
+void* dstStart = (void*)((char*)dstHost+(dstZ*dstHeight+dstY)*dstPitch + dstXInBytes);
+
+```
+
+# For device pointers, the starting address is
+
+
+
+```text
+
+CUdeviceptr dstStart = dstDevice+(dstZ*dstHeight+dstY)*dstPitch+dstXInBytes;
+
+```
+
+# For CUDA arrays, `dstXInBytes` must be evenly divisible by the array
+element size.
+
+- `WidthInBytes`, `Height` and `Depth` specify the width (in bytes), height
+and depth of the 3D copy being performed.
+- If specified, `srcPitch` must be greater than or equal to `WidthInBytes` +
+`srcXInBytes`, and `dstPitch` must be greater than or equal to
+`WidthInBytes` + dstXInBytes.
+- If specified, `srcHeight` must be greater than or equal to `Height` +
+`srcY`, and `dstHeight` must be greater than or equal to `Height` + `dstY`.
+
+# `cuMemcpy3DAsync()` returns an error if any pitch is greater than the maximum
+allowed (`CU_DEVICE_ATTRIBUTE_MAX_PITCH`).
+
+The `srcLOD` and `dstLOD` members of the `CUDA_MEMCPY3D` structure must be
+set to 0.
+
+# Arguments
+
+* `pCopy` - Parameters for the memory copy
+* `hStream` - Stream identifier
+
+# Returns
+
+`CUDA_SUCCESS`,
+`CUDA_ERROR_DEINITIALIZED`,
+`CUDA_ERROR_NOT_INITIALIZED`,
+`CUDA_ERROR_INVALID_CONTEXT`,
+`CUDA_ERROR_INVALID_VALUE`,
+`CUDA_ERROR_INVALID_HANDLE`
+See also: `cuArray3DCreate`, `cuArray3DGetDescriptor`, `cuArrayCreate`,
+`cuArrayDestroy`, `cuArrayGetDescriptor`, `cuMemAlloc`, `cuMemAllocHost`,
+`cuMemAllocPitch`, `cuMemcpy2D`, `cuMemcpy2DAsync`, `cuMemcpy2DUnaligned`,
+`cuMemcpy3D`, `cuMemcpyAtoA`, `cuMemcpyAtoD`,
+`cuMemcpyAtoH`, `cuMemcpyAtoHAsync`, `cuMemcpyDtoA`, `cuMemcpyDtoD`, `cuMemcpyDtoDAsync`,
+`cuMemcpyDtoH`, `cuMemcpyDtoHAsync`, `cuMemcpyHtoA`, `cuMemcpyHtoAAsync`,
+`cuMemcpyHtoD`, `cuMemcpyHtoDAsync`, `cuMemFree`, `cuMemFreeHost`,
+`cuMemGetAddressRange`, `cuMemGetInfo`, `cuMemHostAlloc`,
+`cuMemHostGetDevicePointer`, `cuMemsetD2D8`, `cuMemsetD2D8Async`,
+`cuMemsetD2D16`, `cuMemsetD2D16Async`, `cuMemsetD2D32`, `cuMemsetD2D32Async`,
+`cuMemsetD8`, `cuMemsetD8Async`, `cuMemsetD16`, `cuMemsetD16Async`,
+`cuMemsetD32`, `cuMemsetD32Async`,
+`cudaMemcpy3DAsync`*/
     ///
     /// # Safety
     /// The arguments must satisfy the driver's contract for this
@@ -12455,6 +15025,76 @@ See also: `cuMemcpyDtoD`, `cuMemcpyPeer`, `cuMemcpyDtoDAsync`, `cuMemcpyPeerAsyn
             None => Err(self.missing("cuMemcpy3DPeerAsync")),
         }
     }
+    /**Performs a batch of memory copies asynchronously.
+
+Performs a batch of memory copies. The batch as a whole executes in stream order but copies within a
+batch are not guaranteed to execute in any specific order. This API only supports pointer-to-pointer copies.
+For copies involving CUDA arrays, please see `cuMemcpy3DBatchAsync`.
+
+Performs memory copies from source buffers specified in `srcs` to destination buffers specified in `dsts.`
+The size of each copy is specified in `sizes.` All three arrays must be of the same length as specified
+by `count.` Since there are no ordering guarantees for copies within a batch, specifying any dependent copies
+within a batch will result in undefined behavior.
+
+Every copy in the batch has to be associated with a set of attributes specified in the `attrs` array.
+Each entry in this array can apply to more than one copy. This can be done by specifying in the `attrsIdxs` array,
+the index of the first copy that the corresponding entry in the `attrs` array applies to. Both `attrs` and
+`attrsIdxs` must be of the same length as specified by `numAttrs.` For example, if a batch has 10 copies listed
+in dst/src/sizes, the first 6 of which have one set of attributes and the remaining 4 another, then `numAttrs`
+will be 2, `attrsIdxs` will be {0, 6} and `attrs` will contains the two sets of attributes. Note that the first entry
+in `attrsIdxs` must always be 0. Also, each entry must be greater than the previous entry and the last entry should be
+less than `count.` Furthermore, `numAttrs` must be lesser than or equal to `count.`
+
+The `CUmemcpyAttributes``srcAccessOrder` indicates the source access ordering to be observed for copies associated
+with the attribute. If the source access order is set to `CU_MEMCPY_SRC_ACCESS_ORDER_STREAM`, then the source will
+be accessed in stream order. If the source access order is set to `CU_MEMCPY_SRC_ACCESS_ORDER_DURING_API_CALL` then
+it indicates that access to the source pointer can be out of stream order and all accesses must be complete before
+the API call returns. This flag is suited for ephemeral sources (ex., stack variables) when it's known that no prior
+operations in the stream can be accessing the memory and also that the lifetime of the memory is limited to the scope
+that the source variable was declared in. Specifying this flag allows the driver to optimize the copy and removes the
+need for the user to synchronize the stream after the API call. If the source access order is set to
+`CU_MEMCPY_SRC_ACCESS_ORDER_ANY` then it indicates that access to the source pointer can be out of stream order and the
+accesses can happen even after the API call returns. This flag is suited for host pointers allocated
+outside CUDA (ex., via malloc) when it's known that no prior operations in the stream can be accessing the memory.
+Specifying this flag allows the driver to optimize the copy on certain platforms. Each memcpy operation in the batch must
+have a valid `CUmemcpyAttributes` corresponding to it including the appropriate srcAccessOrder setting, otherwise the API
+will return `CUDA_ERROR_INVALID_VALUE`.
+
+The `CUmemcpyAttributes``srcLocHint` and `CUmemcpyAttributes``dstLocHint` allows applications to specify hint locations
+for operands of a copy when the operand doesn't have a fixed location. That is, these hints are
+only applicable for managed memory pointers on devices where `CU_DEVICE_ATTRIBUTE_CONCURRENT_MANAGED_ACCESS` is true or
+system-allocated pageable memory on devices where `CU_DEVICE_ATTRIBUTE_PAGEABLE_MEMORY_ACCESS` is true.
+For other cases, these hints are ignored.
+
+The `CUmemcpyAttributes``flags` field can be used to specify certain flags for copies. Setting the
+`CU_MEMCPY_FLAG_PREFER_OVERLAP_WITH_COMPUTE` flag indicates that the associated copies should preferably overlap with
+any compute work. Note that this flag is a hint and can be ignored depending on the platform and other parameters of the copy.
+
+If any error is encountered while parsing the batch, the index within the batch where the error was encountered
+will be returned in `failIdx.`
+
+# Arguments
+
+* `dsts` - Array of destination pointers.
+* `srcs` - Array of memcpy source pointers.
+* `sizes` - Array of sizes for memcpy operations.
+* `count` - Size of `dsts,` `srcs` and `sizes` arrays
+* `attrs` - Array of memcpy attributes.
+* `attrsIdxs` - Array of indices to specify which copies each entry in the `attrs` array applies to.
+The attributes specified in attrs\[k\] will be applied to copies starting from attrsIdxs\[k\]
+through attrsIdxs\[k+1\] - 1. Also attrs\[numAttrs-1\] will apply to copies starting from
+attrsIdxs\[numAttrs-1\] through count - 1.
+* `numAttrs` - Size of `attrs` and `attrsIdxs` arrays.
+* `failIdx` - Pointer to a location to return the index of the copy where a failure was encountered.
+The value will be SIZE_MAX if the error doesn't pertain to any specific copy.
+* `hStream` - The stream to enqueue the operations in. Must not be legacy NULL stream.
+
+# Returns
+
+`CUDA_SUCCESS`,
+`CUDA_ERROR_DEINITIALIZED`,
+`CUDA_ERROR_NOT_INITIALIZED`,
+`CUDA_ERROR_INVALID_VALUE`*/
     ///
     /// # Safety
     /// The arguments must satisfy the driver's contract for this
@@ -12496,6 +15136,72 @@ See also: `cuMemcpyDtoD`, `cuMemcpyPeer`, `cuMemcpyDtoDAsync`, `cuMemcpyPeerAsyn
             None => Err(self.missing("cuMemcpyBatchAsync")),
         }
     }
+    /**Performs a batch of 3D memory copies asynchronously.
+
+Performs a batch of memory copies. The batch as a whole executes in stream order but copies within a
+batch are not guaranteed to execute in any specific order. Note that this means specifying any dependent
+copies within a batch will result in undefined behavior.
+
+Performs memory copies as specified in the `opList` array. The length of this array is specified in `numOps.`
+Each entry in this array describes a copy operation. This includes among other things, the source and destination
+operands for the copy as specified in `CUDA_MEMCPY3D_BATCH_OP``src` and `CUDA_MEMCPY3D_BATCH_OP``dst` respectively.
+The source and destination operands of a copy can either be a pointer or a CUDA array. The width, height and depth
+of a copy is specified in `CUDA_MEMCPY3D_BATCH_OP``extent`. The width, height and depth of a copy are specified in
+elements and must not be zero. For pointer-to-pointer copies, the element size is considered to be 1. For pointer
+to CUDA array or vice versa copies, the element size is determined by the CUDA array. For CUDA array to CUDA array copies,
+the element size of the two CUDA arrays must match.
+
+For a given operand, if `CUmemcpy3DOperand``type` is specified as `CU_MEMCPY_OPERAND_TYPE_POINTER`, then
+`CUmemcpy3DOperand``op``ptr` will be used. The `CUmemcpy3DOperand``op``ptr``ptr` field must contain the pointer where
+the copy should begin. The `CUmemcpy3DOperand``op``ptr``rowLength` field specifies the length of each row in elements and
+must either be zero or be greater than or equal to the width of the copy specified in `CUDA_MEMCPY3D_BATCH_OP``extent``width`.
+The `CUmemcpy3DOperand``op``ptr``layerHeight` field specifies the height of each layer and must either be zero or be greater than
+or equal to the height of the copy specified in `CUDA_MEMCPY3D_BATCH_OP``extent``height`. When either of these values is zero,
+that aspect of the operand is considered to be tightly packed according to the copy extent. For managed memory pointers on devices where
+`CU_DEVICE_ATTRIBUTE_CONCURRENT_MANAGED_ACCESS` is true or system-allocated pageable memory on devices where
+`CU_DEVICE_ATTRIBUTE_PAGEABLE_MEMORY_ACCESS` is true, the `CUmemcpy3DOperand``op``ptr``locHint` field can be used to hint
+the location of the operand.
+
+If an operand's type is specified as `CU_MEMCPY_OPERAND_TYPE_ARRAY`, then `CUmemcpy3DOperand``op``array` will be used.
+The `CUmemcpy3DOperand``op``array``array` field specifies the CUDA array and `CUmemcpy3DOperand``op``array``offset` specifies
+the 3D offset into that array where the copy begins.
+
+The `CUmemcpyAttributes``srcAccessOrder` indicates the source access ordering to be observed for copies associated
+with the attribute. If the source access order is set to `CU_MEMCPY_SRC_ACCESS_ORDER_STREAM`, then the source will
+be accessed in stream order. If the source access order is set to `CU_MEMCPY_SRC_ACCESS_ORDER_DURING_API_CALL` then
+it indicates that access to the source pointer can be out of stream order and all accesses must be complete before
+the API call returns. This flag is suited for ephemeral sources (ex., stack variables) when it's known that no prior
+operations in the stream can be accessing the memory and also that the lifetime of the memory is limited to the scope
+that the source variable was declared in. Specifying this flag allows the driver to optimize the copy and removes the
+need for the user to synchronize the stream after the API call. If the source access order is set to
+`CU_MEMCPY_SRC_ACCESS_ORDER_ANY` then it indicates that access to the source pointer can be out of stream order and the
+accesses can happen even after the API call returns. This flag is suited for host pointers allocated
+outside CUDA (ex., via malloc) when it's known that no prior operations in the stream can be accessing the memory.
+Specifying this flag allows the driver to optimize the copy on certain platforms. Each memcopy operation in `opList` must
+have a valid srcAccessOrder setting, otherwise this API will return `CUDA_ERROR_INVALID_VALUE`.
+
+The `CUmemcpyAttributes``flags` field can be used to specify certain flags for copies. Setting the
+`CU_MEMCPY_FLAG_PREFER_OVERLAP_WITH_COMPUTE` flag indicates that the associated copies should preferably overlap with
+any compute work. Note that this flag is a hint and can be ignored depending on the platform and other parameters of the copy.
+
+If any error is encountered while parsing the batch, the index within the batch where the error was encountered
+will be returned in `failIdx.`
+
+# Arguments
+
+* `numOps` - Total number of memcpy operations.
+* `opList` - Array of size `numOps` containing the actual memcpy operations.
+* `failIdx` - Pointer to a location to return the index of the copy where a failure was encountered.
+The value will be SIZE_MAX if the error doesn't pertain to any specific copy.
+* `flags` - Flags for future use, must be zero now.
+* `hStream` - The stream to enqueue the operations in. Must not be default NULL stream.
+
+# Returns
+
+`CUDA_SUCCESS`,
+`CUDA_ERROR_DEINITIALIZED`,
+`CUDA_ERROR_NOT_INITIALIZED`,
+`CUDA_ERROR_INVALID_VALUE`*/
     ///
     /// # Safety
     /// The arguments must satisfy the driver's contract for this
@@ -12521,6 +15227,37 @@ See also: `cuMemcpyDtoD`, `cuMemcpyPeer`, `cuMemcpyDtoDAsync`, `cuMemcpyPeerAsyn
             None => Err(self.missing("cuMemcpy3DBatchAsync")),
         }
     }
+    /**Initializes device memory
+
+Sets the memory range of `N` 8-bit values to the specified value
+`uc.`
+
+# Arguments
+
+* `dstDevice` - Destination device pointer
+* `uc` - Value to set
+* `N` - Number of elements
+
+# Returns
+
+`CUDA_SUCCESS`,
+`CUDA_ERROR_DEINITIALIZED`,
+`CUDA_ERROR_NOT_INITIALIZED`,
+`CUDA_ERROR_INVALID_CONTEXT`,
+`CUDA_ERROR_INVALID_VALUE`
+See also: `cuArray3DCreate`, `cuArray3DGetDescriptor`, `cuArrayCreate`,
+`cuArrayDestroy`, `cuArrayGetDescriptor`, `cuMemAlloc`, `cuMemAllocHost`,
+`cuMemAllocPitch`, `cuMemcpy2D`, `cuMemcpy2DAsync`, `cuMemcpy2DUnaligned`,
+`cuMemcpy3D`, `cuMemcpy3DAsync`, `cuMemcpyAtoA`, `cuMemcpyAtoD`,
+`cuMemcpyAtoH`, `cuMemcpyAtoHAsync`, `cuMemcpyDtoA`, `cuMemcpyDtoD`, `cuMemcpyDtoDAsync`,
+`cuMemcpyDtoH`, `cuMemcpyDtoHAsync`, `cuMemcpyHtoA`, `cuMemcpyHtoAAsync`,
+`cuMemcpyHtoD`, `cuMemcpyHtoDAsync`, `cuMemFree`, `cuMemFreeHost`,
+`cuMemGetAddressRange`, `cuMemGetInfo`, `cuMemHostAlloc`,
+`cuMemHostGetDevicePointer`, `cuMemsetD2D8`, `cuMemsetD2D8Async`,
+`cuMemsetD2D16`, `cuMemsetD2D16Async`, `cuMemsetD2D32`, `cuMemsetD2D32Async`,
+`cuMemsetD8Async`, `cuMemsetD16`, `cuMemsetD16Async`,
+`cuMemsetD32`, `cuMemsetD32Async`,
+`cudaMemset`*/
     ///
     /// # Safety
     /// The arguments must satisfy the driver's contract for this
@@ -12543,6 +15280,37 @@ See also: `cuMemcpyDtoD`, `cuMemcpyPeer`, `cuMemcpyDtoDAsync`, `cuMemcpyPeerAsyn
             None => Err(self.missing("cuMemsetD8_v2")),
         }
     }
+    /**Initializes device memory
+
+Sets the memory range of `N` 16-bit values to the specified value
+`us.` The `dstDevice` pointer must be two byte aligned.
+
+# Arguments
+
+* `dstDevice` - Destination device pointer
+* `us` - Value to set
+* `N` - Number of elements
+
+# Returns
+
+`CUDA_SUCCESS`,
+`CUDA_ERROR_DEINITIALIZED`,
+`CUDA_ERROR_NOT_INITIALIZED`,
+`CUDA_ERROR_INVALID_CONTEXT`,
+`CUDA_ERROR_INVALID_VALUE`
+See also: `cuArray3DCreate`, `cuArray3DGetDescriptor`, `cuArrayCreate`,
+`cuArrayDestroy`, `cuArrayGetDescriptor`, `cuMemAlloc`, `cuMemAllocHost`,
+`cuMemAllocPitch`, `cuMemcpy2D`, `cuMemcpy2DAsync`, `cuMemcpy2DUnaligned`,
+`cuMemcpy3D`, `cuMemcpy3DAsync`, `cuMemcpyAtoA`, `cuMemcpyAtoD`,
+`cuMemcpyAtoH`, `cuMemcpyAtoHAsync`, `cuMemcpyDtoA`, `cuMemcpyDtoD`, `cuMemcpyDtoDAsync`,
+`cuMemcpyDtoH`, `cuMemcpyDtoHAsync`, `cuMemcpyHtoA`, `cuMemcpyHtoAAsync`,
+`cuMemcpyHtoD`, `cuMemcpyHtoDAsync`, `cuMemFree`, `cuMemFreeHost`,
+`cuMemGetAddressRange`, `cuMemGetInfo`, `cuMemHostAlloc`,
+`cuMemHostGetDevicePointer`, `cuMemsetD2D8`, `cuMemsetD2D8Async`,
+`cuMemsetD2D16`, `cuMemsetD2D16Async`, `cuMemsetD2D32`, `cuMemsetD2D32Async`,
+`cuMemsetD8`, `cuMemsetD8Async`, `cuMemsetD16Async`,
+`cuMemsetD32`, `cuMemsetD32Async`,
+`cudaMemset`*/
     ///
     /// # Safety
     /// The arguments must satisfy the driver's contract for this
@@ -12565,6 +15333,37 @@ See also: `cuMemcpyDtoD`, `cuMemcpyPeer`, `cuMemcpyDtoDAsync`, `cuMemcpyPeerAsyn
             None => Err(self.missing("cuMemsetD16_v2")),
         }
     }
+    /**Initializes device memory
+
+Sets the memory range of `N` 32-bit values to the specified value
+`ui.` The `dstDevice` pointer must be four byte aligned.
+
+# Arguments
+
+* `dstDevice` - Destination device pointer
+* `ui` - Value to set
+* `N` - Number of elements
+
+# Returns
+
+`CUDA_SUCCESS`,
+`CUDA_ERROR_DEINITIALIZED`,
+`CUDA_ERROR_NOT_INITIALIZED`,
+`CUDA_ERROR_INVALID_CONTEXT`,
+`CUDA_ERROR_INVALID_VALUE`
+See also: `cuArray3DCreate`, `cuArray3DGetDescriptor`, `cuArrayCreate`,
+`cuArrayDestroy`, `cuArrayGetDescriptor`, `cuMemAlloc`, `cuMemAllocHost`,
+`cuMemAllocPitch`, `cuMemcpy2D`, `cuMemcpy2DAsync`, `cuMemcpy2DUnaligned`,
+`cuMemcpy3D`, `cuMemcpy3DAsync`, `cuMemcpyAtoA`, `cuMemcpyAtoD`,
+`cuMemcpyAtoH`, `cuMemcpyAtoHAsync`, `cuMemcpyDtoA`, `cuMemcpyDtoD`, `cuMemcpyDtoDAsync`,
+`cuMemcpyDtoH`, `cuMemcpyDtoHAsync`, `cuMemcpyHtoA`, `cuMemcpyHtoAAsync`,
+`cuMemcpyHtoD`, `cuMemcpyHtoDAsync`, `cuMemFree`, `cuMemFreeHost`,
+`cuMemGetAddressRange`, `cuMemGetInfo`, `cuMemHostAlloc`,
+`cuMemHostGetDevicePointer`, `cuMemsetD2D8`, `cuMemsetD2D8Async`,
+`cuMemsetD2D16`, `cuMemsetD2D16Async`, `cuMemsetD2D32`, `cuMemsetD2D32Async`,
+`cuMemsetD8`, `cuMemsetD8Async`, `cuMemsetD16`, `cuMemsetD16Async`,
+`cuMemsetD32Async`,
+`cudaMemset`*/
     ///
     /// # Safety
     /// The arguments must satisfy the driver's contract for this
@@ -12587,6 +15386,42 @@ See also: `cuMemcpyDtoD`, `cuMemcpyPeer`, `cuMemcpyDtoDAsync`, `cuMemcpyPeerAsyn
             None => Err(self.missing("cuMemsetD32_v2")),
         }
     }
+    /**Initializes device memory
+
+Sets the 2D memory range of `Width` 8-bit values to the specified value
+`uc.` `Height` specifies the number of rows to set, and `dstPitch`
+specifies the number of bytes between each row. This function performs
+fastest when the pitch is one that has been passed back by
+`cuMemAllocPitch()`.
+
+# Arguments
+
+* `dstDevice` - Destination device pointer
+* `dstPitch` - Pitch of destination device pointer(Unused if `Height` is 1)
+* `uc` - Value to set
+* `Width` - Width of row
+* `Height` - Number of rows
+
+# Returns
+
+`CUDA_SUCCESS`,
+`CUDA_ERROR_DEINITIALIZED`,
+`CUDA_ERROR_NOT_INITIALIZED`,
+`CUDA_ERROR_INVALID_CONTEXT`,
+`CUDA_ERROR_INVALID_VALUE`
+See also: `cuArray3DCreate`, `cuArray3DGetDescriptor`, `cuArrayCreate`,
+`cuArrayDestroy`, `cuArrayGetDescriptor`, `cuMemAlloc`, `cuMemAllocHost`,
+`cuMemAllocPitch`, `cuMemcpy2D`, `cuMemcpy2DAsync`, `cuMemcpy2DUnaligned`,
+`cuMemcpy3D`, `cuMemcpy3DAsync`, `cuMemcpyAtoA`, `cuMemcpyAtoD`,
+`cuMemcpyAtoH`, `cuMemcpyAtoHAsync`, `cuMemcpyDtoA`, `cuMemcpyDtoD`, `cuMemcpyDtoDAsync`,
+`cuMemcpyDtoH`, `cuMemcpyDtoHAsync`, `cuMemcpyHtoA`, `cuMemcpyHtoAAsync`,
+`cuMemcpyHtoD`, `cuMemcpyHtoDAsync`, `cuMemFree`, `cuMemFreeHost`,
+`cuMemGetAddressRange`, `cuMemGetInfo`, `cuMemHostAlloc`,
+`cuMemHostGetDevicePointer`, `cuMemsetD2D8Async`,
+`cuMemsetD2D16`, `cuMemsetD2D16Async`, `cuMemsetD2D32`, `cuMemsetD2D32Async`,
+`cuMemsetD8`, `cuMemsetD8Async`, `cuMemsetD16`, `cuMemsetD16Async`,
+`cuMemsetD32`, `cuMemsetD32Async`,
+`cudaMemset2D`*/
     ///
     /// # Safety
     /// The arguments must satisfy the driver's contract for this
@@ -12612,6 +15447,43 @@ See also: `cuMemcpyDtoD`, `cuMemcpyPeer`, `cuMemcpyDtoDAsync`, `cuMemcpyPeerAsyn
             None => Err(self.missing("cuMemsetD2D8_v2")),
         }
     }
+    /**Initializes device memory
+
+Sets the 2D memory range of `Width` 16-bit values to the specified value
+`us.` `Height` specifies the number of rows to set, and `dstPitch`
+specifies the number of bytes between each row. The `dstDevice` pointer
+and `dstPitch` offset must be two byte aligned. This function performs
+fastest when the pitch is one that has been passed back by
+`cuMemAllocPitch()`.
+
+# Arguments
+
+* `dstDevice` - Destination device pointer
+* `dstPitch` - Pitch of destination device pointer(Unused if `Height` is 1)
+* `us` - Value to set
+* `Width` - Width of row
+* `Height` - Number of rows
+
+# Returns
+
+`CUDA_SUCCESS`,
+`CUDA_ERROR_DEINITIALIZED`,
+`CUDA_ERROR_NOT_INITIALIZED`,
+`CUDA_ERROR_INVALID_CONTEXT`,
+`CUDA_ERROR_INVALID_VALUE`
+See also: `cuArray3DCreate`, `cuArray3DGetDescriptor`, `cuArrayCreate`,
+`cuArrayDestroy`, `cuArrayGetDescriptor`, `cuMemAlloc`, `cuMemAllocHost`,
+`cuMemAllocPitch`, `cuMemcpy2D`, `cuMemcpy2DAsync`, `cuMemcpy2DUnaligned`,
+`cuMemcpy3D`, `cuMemcpy3DAsync`, `cuMemcpyAtoA`, `cuMemcpyAtoD`,
+`cuMemcpyAtoH`, `cuMemcpyAtoHAsync`, `cuMemcpyDtoA`, `cuMemcpyDtoD`, `cuMemcpyDtoDAsync`,
+`cuMemcpyDtoH`, `cuMemcpyDtoHAsync`, `cuMemcpyHtoA`, `cuMemcpyHtoAAsync`,
+`cuMemcpyHtoD`, `cuMemcpyHtoDAsync`, `cuMemFree`, `cuMemFreeHost`,
+`cuMemGetAddressRange`, `cuMemGetInfo`, `cuMemHostAlloc`,
+`cuMemHostGetDevicePointer`, `cuMemsetD2D8`, `cuMemsetD2D8Async`,
+`cuMemsetD2D16Async`, `cuMemsetD2D32`, `cuMemsetD2D32Async`,
+`cuMemsetD8`, `cuMemsetD8Async`, `cuMemsetD16`, `cuMemsetD16Async`,
+`cuMemsetD32`, `cuMemsetD32Async`,
+`cudaMemset2D`*/
     ///
     /// # Safety
     /// The arguments must satisfy the driver's contract for this
@@ -12637,6 +15509,43 @@ See also: `cuMemcpyDtoD`, `cuMemcpyPeer`, `cuMemcpyDtoDAsync`, `cuMemcpyPeerAsyn
             None => Err(self.missing("cuMemsetD2D16_v2")),
         }
     }
+    /**Initializes device memory
+
+Sets the 2D memory range of `Width` 32-bit values to the specified value
+`ui.` `Height` specifies the number of rows to set, and `dstPitch`
+specifies the number of bytes between each row. The `dstDevice` pointer
+and `dstPitch` offset must be four byte aligned. This function performs
+fastest when the pitch is one that has been passed back by
+`cuMemAllocPitch()`.
+
+# Arguments
+
+* `dstDevice` - Destination device pointer
+* `dstPitch` - Pitch of destination device pointer(Unused if `Height` is 1)
+* `ui` - Value to set
+* `Width` - Width of row
+* `Height` - Number of rows
+
+# Returns
+
+`CUDA_SUCCESS`,
+`CUDA_ERROR_DEINITIALIZED`,
+`CUDA_ERROR_NOT_INITIALIZED`,
+`CUDA_ERROR_INVALID_CONTEXT`,
+`CUDA_ERROR_INVALID_VALUE`
+See also: `cuArray3DCreate`, `cuArray3DGetDescriptor`, `cuArrayCreate`,
+`cuArrayDestroy`, `cuArrayGetDescriptor`, `cuMemAlloc`, `cuMemAllocHost`,
+`cuMemAllocPitch`, `cuMemcpy2D`, `cuMemcpy2DAsync`, `cuMemcpy2DUnaligned`,
+`cuMemcpy3D`, `cuMemcpy3DAsync`, `cuMemcpyAtoA`, `cuMemcpyAtoD`,
+`cuMemcpyAtoH`, `cuMemcpyAtoHAsync`, `cuMemcpyDtoA`, `cuMemcpyDtoD`, `cuMemcpyDtoDAsync`,
+`cuMemcpyDtoH`, `cuMemcpyDtoHAsync`, `cuMemcpyHtoA`, `cuMemcpyHtoAAsync`,
+`cuMemcpyHtoD`, `cuMemcpyHtoDAsync`, `cuMemFree`, `cuMemFreeHost`,
+`cuMemGetAddressRange`, `cuMemGetInfo`, `cuMemHostAlloc`,
+`cuMemHostGetDevicePointer`, `cuMemsetD2D8`, `cuMemsetD2D8Async`,
+`cuMemsetD2D16`, `cuMemsetD2D16Async`, `cuMemsetD2D32Async`,
+`cuMemsetD8`, `cuMemsetD8Async`, `cuMemsetD16`, `cuMemsetD16Async`,
+`cuMemsetD32`, `cuMemsetD32Async`,
+`cudaMemset2D`*/
     ///
     /// # Safety
     /// The arguments must satisfy the driver's contract for this
@@ -13020,6 +15929,182 @@ See also: `cuArray3DCreate`, `cuArray3DGetDescriptor`, `cuArrayCreate`,
             None => Err(self.missing("cuMemsetD2D32Async")),
         }
     }
+    /**Creates a 1D or 2D CUDA array
+
+Creates a CUDA array according to the `CUDA_ARRAY_DESCRIPTOR` structure
+`pAllocateArray` and returns a handle to the new CUDA array in `*pHandle.`
+The `CUDA_ARRAY_DESCRIPTOR` is defined as:
+
+
+
+
+```text
+
+typedef struct {
+unsigned int Width;
+unsigned int Height;
+CUarray_format Format;
+unsigned int NumChannels;
+} CUDA_ARRAY_DESCRIPTOR;
+
+```
+
+where:
+
+- `Width,` and `Height` are the width, and height of the CUDA array (in
+elements); the CUDA array is one-dimensional if height is 0, two-dimensional
+otherwise;
+- `Format` specifies the format of the elements; `CUarray_format` is
+defined as:
+
+
+
+```text
+
+typedef enum CUarray_format_enum {
+CU_AD_FORMAT_UNSIGNED_INT8 = 0x01,
+CU_AD_FORMAT_UNSIGNED_INT16 = 0x02,
+CU_AD_FORMAT_UNSIGNED_INT32 = 0x03,
+CU_AD_FORMAT_SIGNED_INT8 = 0x08,
+CU_AD_FORMAT_SIGNED_INT16 = 0x09,
+CU_AD_FORMAT_SIGNED_INT32 = 0x0a,
+CU_AD_FORMAT_HALF = 0x10,
+CU_AD_FORMAT_FLOAT = 0x20,
+CU_AD_FORMAT_NV12 = 0xb0,
+CU_AD_FORMAT_UNORM_INT8X1 = 0xc0,
+CU_AD_FORMAT_UNORM_INT8X2 = 0xc1,
+CU_AD_FORMAT_UNORM_INT8X4 = 0xc2,
+CU_AD_FORMAT_UNORM_INT16X1 = 0xc3,
+CU_AD_FORMAT_UNORM_INT16X2 = 0xc4,
+CU_AD_FORMAT_UNORM_INT16X4 = 0xc5,
+CU_AD_FORMAT_SNORM_INT8X1 = 0xc6,
+CU_AD_FORMAT_SNORM_INT8X2 = 0xc7,
+CU_AD_FORMAT_SNORM_INT8X4 = 0xc8,
+CU_AD_FORMAT_SNORM_INT16X1 = 0xc9,
+CU_AD_FORMAT_SNORM_INT16X2 = 0xca,
+CU_AD_FORMAT_SNORM_INT16X4 = 0xcb,
+CU_AD_FORMAT_BC1_UNORM = 0x91,
+CU_AD_FORMAT_BC1_UNORM_SRGB = 0x92,
+CU_AD_FORMAT_BC2_UNORM = 0x93,
+CU_AD_FORMAT_BC2_UNORM_SRGB = 0x94,
+CU_AD_FORMAT_BC3_UNORM = 0x95,
+CU_AD_FORMAT_BC3_UNORM_SRGB = 0x96,
+CU_AD_FORMAT_BC4_UNORM = 0x97,
+CU_AD_FORMAT_BC4_SNORM = 0x98,
+CU_AD_FORMAT_BC5_UNORM = 0x99,
+CU_AD_FORMAT_BC5_SNORM = 0x9a,
+CU_AD_FORMAT_BC6H_UF16 = 0x9b,
+CU_AD_FORMAT_BC6H_SF16 = 0x9c,
+CU_AD_FORMAT_BC7_UNORM = 0x9d,
+CU_AD_FORMAT_BC7_UNORM_SRGB = 0x9e,
+CU_AD_FORMAT_P010 = 0x9f,
+CU_AD_FORMAT_P016 = 0xa1,
+CU_AD_FORMAT_NV16 = 0xa2,
+CU_AD_FORMAT_P210 = 0xa3,
+CU_AD_FORMAT_P216 = 0xa4,
+CU_AD_FORMAT_YUY2 = 0xa5,
+CU_AD_FORMAT_Y210 = 0xa6,
+CU_AD_FORMAT_Y216 = 0xa7,
+CU_AD_FORMAT_AYUV = 0xa8,
+CU_AD_FORMAT_Y410 = 0xa9,
+CU_AD_FORMAT_Y416 = 0xb1,
+CU_AD_FORMAT_Y444_PLANAR8 = 0xb2,
+CU_AD_FORMAT_Y444_PLANAR10 = 0xb3,
+CU_AD_FORMAT_YUV444_8bit_SemiPlanar = 0xb4,
+CU_AD_FORMAT_YUV444_16bit_SemiPlanar = 0xb5,
+CU_AD_FORMAT_UNORM_INT_101010_2 = 0x50,
+} CUarray_format;
+
+```
+
+- `NumChannels` specifies the number of packed components per CUDA array
+element; it may be 1, 2, or 4;
+
+Here are examples of CUDA array descriptions:
+
+Description for a CUDA array of 2048 floats:
+
+
+
+```text
+
+CUDA_ARRAY_DESCRIPTOR desc;
+desc.Format = CU_AD_FORMAT_FLOAT;
+desc.NumChannels = 1;
+desc.Width = 2048;
+desc.Height = 1;
+
+```
+
+Description for a 64 x 64 CUDA array of floats:
+
+
+
+```text
+
+CUDA_ARRAY_DESCRIPTOR desc;
+desc.Format = CU_AD_FORMAT_FLOAT;
+desc.NumChannels = 1;
+desc.Width = 64;
+desc.Height = 64;
+
+```
+
+Description for a `width` x `height` CUDA array of 64-bit, 4x16-bit
+float16's:
+
+
+
+```text
+
+CUDA_ARRAY_DESCRIPTOR desc;
+desc.Format = CU_AD_FORMAT_HALF;
+desc.NumChannels = 4;
+desc.Width = width;
+desc.Height = height;
+
+```
+
+Description for a `width` x `height` CUDA array of 16-bit elements, each
+of which is two 8-bit unsigned chars:
+
+
+
+```text
+
+CUDA_ARRAY_DESCRIPTOR arrayDesc;
+desc.Format = CU_AD_FORMAT_UNSIGNED_INT8;
+desc.NumChannels = 2;
+desc.Width = width;
+desc.Height = height;
+
+```
+
+# Arguments
+
+* `pHandle` - Returned array
+* `pAllocateArray` - Array descriptor
+
+# Returns
+
+`CUDA_SUCCESS`,
+`CUDA_ERROR_DEINITIALIZED`,
+`CUDA_ERROR_NOT_INITIALIZED`,
+`CUDA_ERROR_INVALID_CONTEXT`,
+`CUDA_ERROR_INVALID_VALUE`,
+`CUDA_ERROR_OUT_OF_MEMORY`,
+`CUDA_ERROR_UNKNOWN`
+See also: `cuArray3DCreate`, `cuArray3DGetDescriptor`,
+`cuArrayDestroy`, `cuArrayGetDescriptor`, `cuMemAlloc`, `cuMemAllocHost`,
+`cuMemAllocPitch`, `cuMemcpy2D`, `cuMemcpy2DAsync`, `cuMemcpy2DUnaligned`,
+`cuMemcpy3D`, `cuMemcpy3DAsync`, `cuMemcpyAtoA`, `cuMemcpyAtoD`,
+`cuMemcpyAtoH`, `cuMemcpyAtoHAsync`, `cuMemcpyDtoA`, `cuMemcpyDtoD`, `cuMemcpyDtoDAsync`,
+`cuMemcpyDtoH`, `cuMemcpyDtoHAsync`, `cuMemcpyHtoA`, `cuMemcpyHtoAAsync`,
+`cuMemcpyHtoD`, `cuMemcpyHtoDAsync`, `cuMemFree`, `cuMemFreeHost`,
+`cuMemGetAddressRange`, `cuMemGetInfo`, `cuMemHostAlloc`,
+`cuMemHostGetDevicePointer`, `cuMemsetD2D8`, `cuMemsetD2D16`,
+`cuMemsetD2D32`, `cuMemsetD8`, `cuMemsetD16`, `cuMemsetD32`,
+`cudaMallocArray`*/
     ///
     /// # Safety
     /// The arguments must satisfy the driver's contract for this
@@ -13042,6 +16127,37 @@ See also: `cuArray3DCreate`, `cuArray3DGetDescriptor`, `cuArrayCreate`,
             None => Err(self.missing("cuArrayCreate_v2")),
         }
     }
+    /**Get a 1D or 2D CUDA array descriptor
+
+Returns in `*pArrayDescriptor` a descriptor containing information on the
+format and dimensions of the CUDA array `hArray.` It is useful for
+subroutines that have been passed a CUDA array, but need to know the CUDA
+array parameters for validation or other purposes.
+
+# Arguments
+
+* `pArrayDescriptor` - Returned array descriptor
+* `hArray` - Array to get descriptor of
+
+# Returns
+
+`CUDA_SUCCESS`,
+`CUDA_ERROR_DEINITIALIZED`,
+`CUDA_ERROR_NOT_INITIALIZED`,
+`CUDA_ERROR_INVALID_CONTEXT`,
+`CUDA_ERROR_INVALID_VALUE`,
+`CUDA_ERROR_INVALID_HANDLE`
+See also: `cuArray3DCreate`, `cuArray3DGetDescriptor`, `cuArrayCreate`,
+`cuArrayDestroy`, `cuMemAlloc`, `cuMemAllocHost`,
+`cuMemAllocPitch`, `cuMemcpy2D`, `cuMemcpy2DAsync`, `cuMemcpy2DUnaligned`,
+`cuMemcpy3D`, `cuMemcpy3DAsync`, `cuMemcpyAtoA`, `cuMemcpyAtoD`,
+`cuMemcpyAtoH`, `cuMemcpyAtoHAsync`, `cuMemcpyDtoA`, `cuMemcpyDtoD`, `cuMemcpyDtoDAsync`,
+`cuMemcpyDtoH`, `cuMemcpyDtoHAsync`, `cuMemcpyHtoA`, `cuMemcpyHtoAAsync`,
+`cuMemcpyHtoD`, `cuMemcpyHtoDAsync`, `cuMemFree`, `cuMemFreeHost`,
+`cuMemGetAddressRange`, `cuMemGetInfo`, `cuMemHostAlloc`,
+`cuMemHostGetDevicePointer`, `cuMemsetD2D8`, `cuMemsetD2D16`,
+`cuMemsetD2D32`, `cuMemsetD8`, `cuMemsetD16`, `cuMemsetD32`,
+`cudaArrayGetInfo`*/
     ///
     /// # Safety
     /// The arguments must satisfy the driver's contract for this
@@ -13086,6 +16202,7 @@ must be used to obtain the sparse properties of the entire CUDA mipmapped array 
 
 * `sparseProperties` (direction out) - - Pointer to `CUDA_ARRAY_SPARSE_PROPERTIES`
 * `array` (direction in) - - CUDA array to get the sparse properties of
+
 See also: `cuMipmappedArrayGetSparseProperties`, `cuMemMapArrayAsync`*/
     ///
     /// # Safety
@@ -13132,6 +16249,7 @@ The returned value of `CUDA_ARRAY_SPARSE_PROPERTIES``miptailFirstLevel` is valid
 
 * `sparseProperties` (direction out) - - Pointer to `CUDA_ARRAY_SPARSE_PROPERTIES`
 * `mipmap` (direction in) - - CUDA mipmapped array to get the sparse properties of
+
 See also: `cuArrayGetSparseProperties`, `cuMemMapArrayAsync`*/
     ///
     /// # Safety
@@ -13176,6 +16294,7 @@ represents the alignment necessary for mapping the CUDA array.
 * `memoryRequirements` (direction out) - - Pointer to `CUDA_ARRAY_MEMORY_REQUIREMENTS`
 * `array` (direction in) - - CUDA array to get the memory requirements of
 * `device` (direction in) - - Device to get the memory requirements for
+
 See also: `cuMipmappedArrayGetMemoryRequirements`, `cuMemMapArrayAsync`*/
     ///
     /// # Safety
@@ -13222,6 +16341,7 @@ array.
 * `memoryRequirements` (direction out) - - Pointer to `CUDA_ARRAY_MEMORY_REQUIREMENTS`
 * `mipmap` (direction in) - - CUDA mipmapped array to get the memory requirements of
 * `device` (direction in) - - Device to get the memory requirements for
+
 See also: `cuArrayGetMemoryRequirements`, `cuMemMapArrayAsync`*/
     ///
     /// # Safety
@@ -13342,6 +16462,252 @@ See also: `cuArray3DCreate`, `cuArray3DGetDescriptor`, `cuArrayCreate`,
             None => Err(self.missing("cuArrayDestroy")),
         }
     }
+    /**Creates a 3D CUDA array
+
+Creates a CUDA array according to the `CUDA_ARRAY3D_DESCRIPTOR` structure
+`pAllocateArray` and returns a handle to the new CUDA array in `*pHandle.`
+The `CUDA_ARRAY3D_DESCRIPTOR` is defined as:
+
+
+
+
+```text
+
+typedef struct {
+unsigned int Width;
+unsigned int Height;
+unsigned int Depth;
+CUarray_format Format;
+unsigned int NumChannels;
+unsigned int Flags;
+} CUDA_ARRAY3D_DESCRIPTOR;
+
+```
+
+where:
+
+- `Width,` `Height,` and `Depth` are the width, height, and depth of the
+CUDA array (in elements); the following types of CUDA arrays can be allocated:
+- A 1D array is allocated if `Height` and `Depth` extents are both zero.
+- A 2D array is allocated if only `Depth` extent is zero.
+- A 3D array is allocated if all three extents are non-zero.
+- A 1D layered CUDA array is allocated if only `Height` is zero and the
+`CUDA_ARRAY3D_LAYERED` flag is set. Each layer is a 1D array. The number
+of layers is determined by the depth extent.
+- A 2D layered CUDA array is allocated if all three extents are non-zero and
+the `CUDA_ARRAY3D_LAYERED` flag is set. Each layer is a 2D array. The number
+of layers is determined by the depth extent.
+- A cubemap CUDA array is allocated if all three extents are non-zero and the
+`CUDA_ARRAY3D_CUBEMAP` flag is set. `Width` must be equal to `Height,` and
+`Depth` must be six. A cubemap is a special type of 2D layered CUDA array,
+where the six layers represent the six faces of a cube. The order of the six
+layers in memory is the same as that listed in `CUarray_cubemap_face`.
+- A cubemap layered CUDA array is allocated if all three extents are non-zero,
+and both, `CUDA_ARRAY3D_CUBEMAP` and `CUDA_ARRAY3D_LAYERED` flags are set.
+`Width` must be equal to `Height,` and `Depth` must be a multiple of six.
+A cubemap layered CUDA array is a special type of 2D layered CUDA array that
+consists of a collection of cubemaps. The first six layers represent the first
+cubemap, the next six layers form the second cubemap, and so on.
+
+- `Format` specifies the format of the elements; `CUarray_format` is
+defined as:
+
+
+
+```text
+
+typedef enum CUarray_format_enum {
+CU_AD_FORMAT_UNSIGNED_INT8 = 0x01,
+CU_AD_FORMAT_UNSIGNED_INT16 = 0x02,
+CU_AD_FORMAT_UNSIGNED_INT32 = 0x03,
+CU_AD_FORMAT_SIGNED_INT8 = 0x08,
+CU_AD_FORMAT_SIGNED_INT16 = 0x09,
+CU_AD_FORMAT_SIGNED_INT32 = 0x0a,
+CU_AD_FORMAT_HALF = 0x10,
+CU_AD_FORMAT_FLOAT = 0x20,
+CU_AD_FORMAT_NV12 = 0xb0,
+CU_AD_FORMAT_UNORM_INT8X1 = 0xc0,
+CU_AD_FORMAT_UNORM_INT8X2 = 0xc1,
+CU_AD_FORMAT_UNORM_INT8X4 = 0xc2,
+CU_AD_FORMAT_UNORM_INT16X1 = 0xc3,
+CU_AD_FORMAT_UNORM_INT16X2 = 0xc4,
+CU_AD_FORMAT_UNORM_INT16X4 = 0xc5,
+CU_AD_FORMAT_SNORM_INT8X1 = 0xc6,
+CU_AD_FORMAT_SNORM_INT8X2 = 0xc7,
+CU_AD_FORMAT_SNORM_INT8X4 = 0xc8,
+CU_AD_FORMAT_SNORM_INT16X1 = 0xc9,
+CU_AD_FORMAT_SNORM_INT16X2 = 0xca,
+CU_AD_FORMAT_SNORM_INT16X4 = 0xcb,
+CU_AD_FORMAT_BC1_UNORM = 0x91,
+CU_AD_FORMAT_BC1_UNORM_SRGB = 0x92,
+CU_AD_FORMAT_BC2_UNORM = 0x93,
+CU_AD_FORMAT_BC2_UNORM_SRGB = 0x94,
+CU_AD_FORMAT_BC3_UNORM = 0x95,
+CU_AD_FORMAT_BC3_UNORM_SRGB = 0x96,
+CU_AD_FORMAT_BC4_UNORM = 0x97,
+CU_AD_FORMAT_BC4_SNORM = 0x98,
+CU_AD_FORMAT_BC5_UNORM = 0x99,
+CU_AD_FORMAT_BC5_SNORM = 0x9a,
+CU_AD_FORMAT_BC6H_UF16 = 0x9b,
+CU_AD_FORMAT_BC6H_SF16 = 0x9c,
+CU_AD_FORMAT_BC7_UNORM = 0x9d,
+CU_AD_FORMAT_BC7_UNORM_SRGB = 0x9e,
+CU_AD_FORMAT_P010 = 0x9f,
+CU_AD_FORMAT_P016 = 0xa1,
+CU_AD_FORMAT_NV16 = 0xa2,
+CU_AD_FORMAT_P210 = 0xa3,
+CU_AD_FORMAT_P216 = 0xa4,
+CU_AD_FORMAT_YUY2 = 0xa5,
+CU_AD_FORMAT_Y210 = 0xa6,
+CU_AD_FORMAT_Y216 = 0xa7,
+CU_AD_FORMAT_AYUV = 0xa8,
+CU_AD_FORMAT_Y410 = 0xa9,
+CU_AD_FORMAT_Y416 = 0xb1,
+CU_AD_FORMAT_Y444_PLANAR8 = 0xb2,
+CU_AD_FORMAT_Y444_PLANAR10 = 0xb3,
+CU_AD_FORMAT_YUV444_8bit_SemiPlanar = 0xb4,
+CU_AD_FORMAT_YUV444_16bit_SemiPlanar = 0xb5,
+CU_AD_FORMAT_UNORM_INT_101010_2 = 0x50,
+} CUarray_format;
+
+```
+
+- `NumChannels` specifies the number of packed components per CUDA array
+element; it may be 1, 2, or 4;
+
+- `Flags` may be set to
+- `CUDA_ARRAY3D_LAYERED` to enable creation of layered CUDA arrays. If this flag is set,
+`Depth` specifies the number of layers, not the depth of a 3D array.
+- `CUDA_ARRAY3D_SURFACE_LDST` to enable surface references to be bound to the CUDA array.
+If this flag is not set, `cuSurfRefSetArray` will fail when attempting to bind the CUDA array
+to a surface reference.
+- `CUDA_ARRAY3D_CUBEMAP` to enable creation of cubemaps. If this flag is set, `Width` must be
+equal to `Height,` and `Depth` must be six. If the `CUDA_ARRAY3D_LAYERED` flag is also set,
+then `Depth` must be a multiple of six.
+- `CUDA_ARRAY3D_TEXTURE_GATHER` to indicate that the CUDA array will be used for texture gather.
+Texture gather can only be performed on 2D CUDA arrays.
+
+`Width,` `Height` and `Depth` must meet certain size requirements as listed in the following table.
+All values are specified in elements. Note that for brevity's sake, the full name of the device attribute
+is not specified. For ex., TEXTURE1D_WIDTH refers to the device attribute
+`CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE1D_WIDTH`.
+
+Note that 2D CUDA arrays have different size requirements if the `CUDA_ARRAY3D_TEXTURE_GATHER` flag
+is set. `Width` and `Height` must not be greater than `CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_GATHER_WIDTH`
+and `CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_GATHER_HEIGHT` respectively, in that case.
+
+\<table\>
+\<tr\>\<td\>\<b\>CUDA array type\</b\>\</td\>
+\<td\>\<b\>Valid extents that must always be met\<br\>{(width range in elements), (height range),
+(depth range)}\</b\>\</td\>
+\<td\>\<b\>Valid extents with CUDA_ARRAY3D_SURFACE_LDST set\<br\>
+{(width range in elements), (height range), (depth range)}\</b\>\</td\>\</tr\>
+\<tr\>\<td\>1D\</td\>
+\<td\>\<small\>{ (1,TEXTURE1D_WIDTH), 0, 0 }\</small\>\</td\>
+\<td\>\<small\>{ (1,SURFACE1D_WIDTH), 0, 0 }\</small\>\</td\>\</tr\>
+\<tr\>\<td\>2D\</td\>
+\<td\>\<small\>{ (1,TEXTURE2D_WIDTH), (1,TEXTURE2D_HEIGHT), 0 }\</small\>\</td\>
+\<td\>\<small\>{ (1,SURFACE2D_WIDTH), (1,SURFACE2D_HEIGHT), 0 }\</small\>\</td\>\</tr\>
+\<tr\>\<td\>3D\</td\>
+\<td\>\<small\>{ (1,TEXTURE3D_WIDTH), (1,TEXTURE3D_HEIGHT), (1,TEXTURE3D_DEPTH) }
+\<br\>OR\<br\>{ (1,TEXTURE3D_WIDTH_ALTERNATE), (1,TEXTURE3D_HEIGHT_ALTERNATE),
+(1,TEXTURE3D_DEPTH_ALTERNATE) }\</small\>\</td\>
+\<td\>\<small\>{ (1,SURFACE3D_WIDTH), (1,SURFACE3D_HEIGHT),
+(1,SURFACE3D_DEPTH) }\</small\>\</td\>\</tr\>
+\<tr\>\<td\>1D Layered\</td\>
+\<td\>\<small\>{ (1,TEXTURE1D_LAYERED_WIDTH), 0,
+(1,TEXTURE1D_LAYERED_LAYERS) }\</small\>\</td\>
+\<td\>\<small\>{ (1,SURFACE1D_LAYERED_WIDTH), 0,
+(1,SURFACE1D_LAYERED_LAYERS) }\</small\>\</td\>\</tr\>
+\<tr\>\<td\>2D Layered\</td\>
+\<td\>\<small\>{ (1,TEXTURE2D_LAYERED_WIDTH), (1,TEXTURE2D_LAYERED_HEIGHT),
+(1,TEXTURE2D_LAYERED_LAYERS) }\</small\>\</td\>
+\<td\>\<small\>{ (1,SURFACE2D_LAYERED_WIDTH), (1,SURFACE2D_LAYERED_HEIGHT),
+(1,SURFACE2D_LAYERED_LAYERS) }\</small\>\</td\>\</tr\>
+\<tr\>\<td\>Cubemap\</td\>
+\<td\>\<small\>{ (1,TEXTURECUBEMAP_WIDTH), (1,TEXTURECUBEMAP_WIDTH), 6 }\</small\>\</td\>
+\<td\>\<small\>{ (1,SURFACECUBEMAP_WIDTH),
+(1,SURFACECUBEMAP_WIDTH), 6 }\</small\>\</td\>\</tr\>
+\<tr\>\<td\>Cubemap Layered\</td\>
+\<td\>\<small\>{ (1,TEXTURECUBEMAP_LAYERED_WIDTH), (1,TEXTURECUBEMAP_LAYERED_WIDTH),
+(1,TEXTURECUBEMAP_LAYERED_LAYERS) }\</small\>\</td\>
+\<td\>\<small\>{ (1,SURFACECUBEMAP_LAYERED_WIDTH), (1,SURFACECUBEMAP_LAYERED_WIDTH),
+(1,SURFACECUBEMAP_LAYERED_LAYERS) }\</small\>\</td\>\</tr\>
+\</table\>
+
+Here are examples of CUDA array descriptions:
+
+Description for a CUDA array of 2048 floats:
+
+
+
+```text
+
+CUDA_ARRAY3D_DESCRIPTOR desc;
+desc.Format = CU_AD_FORMAT_FLOAT;
+desc.NumChannels = 1;
+desc.Width = 2048;
+desc.Height = 0;
+desc.Depth = 0;
+
+```
+
+Description for a 64 x 64 CUDA array of floats:
+
+
+
+```text
+
+CUDA_ARRAY3D_DESCRIPTOR desc;
+desc.Format = CU_AD_FORMAT_FLOAT;
+desc.NumChannels = 1;
+desc.Width = 64;
+desc.Height = 64;
+desc.Depth = 0;
+
+```
+
+Description for a `width` x `height` x `depth` CUDA array of 64-bit,
+4x16-bit float16's:
+
+
+
+```text
+
+CUDA_ARRAY3D_DESCRIPTOR desc;
+desc.Format = CU_AD_FORMAT_HALF;
+desc.NumChannels = 4;
+desc.Width = width;
+desc.Height = height;
+desc.Depth = depth;
+
+```
+
+# Arguments
+
+* `pHandle` - Returned array
+* `pAllocateArray` - 3D array descriptor
+
+# Returns
+
+`CUDA_SUCCESS`,
+`CUDA_ERROR_DEINITIALIZED`,
+`CUDA_ERROR_NOT_INITIALIZED`,
+`CUDA_ERROR_INVALID_CONTEXT`,
+`CUDA_ERROR_INVALID_VALUE`,
+`CUDA_ERROR_OUT_OF_MEMORY`,
+`CUDA_ERROR_UNKNOWN`
+See also: `cuArray3DGetDescriptor`, `cuArrayCreate`,
+`cuArrayDestroy`, `cuArrayGetDescriptor`, `cuMemAlloc`, `cuMemAllocHost`,
+`cuMemAllocPitch`, `cuMemcpy2D`, `cuMemcpy2DAsync`, `cuMemcpy2DUnaligned`,
+`cuMemcpy3D`, `cuMemcpy3DAsync`, `cuMemcpyAtoA`, `cuMemcpyAtoD`,
+`cuMemcpyAtoH`, `cuMemcpyAtoHAsync`, `cuMemcpyDtoA`, `cuMemcpyDtoD`, `cuMemcpyDtoDAsync`,
+`cuMemcpyDtoH`, `cuMemcpyDtoHAsync`, `cuMemcpyHtoA`, `cuMemcpyHtoAAsync`,
+`cuMemcpyHtoD`, `cuMemcpyHtoDAsync`, `cuMemFree`, `cuMemFreeHost`,
+`cuMemGetAddressRange`, `cuMemGetInfo`, `cuMemHostAlloc`,
+`cuMemHostGetDevicePointer`, `cuMemsetD2D8`, `cuMemsetD2D16`,
+`cuMemsetD2D32`, `cuMemsetD8`, `cuMemsetD16`, `cuMemsetD32`,
+`cudaMalloc3DArray`*/
     ///
     /// # Safety
     /// The arguments must satisfy the driver's contract for this
@@ -13364,6 +16730,41 @@ See also: `cuArray3DCreate`, `cuArray3DGetDescriptor`, `cuArrayCreate`,
             None => Err(self.missing("cuArray3DCreate_v2")),
         }
     }
+    /**Get a 3D CUDA array descriptor
+
+Returns in `*pArrayDescriptor` a descriptor containing information on the
+format and dimensions of the CUDA array `hArray.` It is useful for
+subroutines that have been passed a CUDA array, but need to know the CUDA
+array parameters for validation or other purposes.
+
+This function may be called on 1D and 2D arrays, in which case the `Height`
+and/or `Depth` members of the descriptor struct will be set to 0.
+
+# Arguments
+
+* `pArrayDescriptor` - Returned 3D array descriptor
+* `hArray` - 3D array to get descriptor of
+
+# Returns
+
+`CUDA_SUCCESS`,
+`CUDA_ERROR_DEINITIALIZED`,
+`CUDA_ERROR_NOT_INITIALIZED`,
+`CUDA_ERROR_INVALID_CONTEXT`,
+`CUDA_ERROR_INVALID_VALUE`,
+`CUDA_ERROR_INVALID_HANDLE`,
+`CUDA_ERROR_CONTEXT_IS_DESTROYED`
+See also: `cuArray3DCreate`, `cuArrayCreate`,
+`cuArrayDestroy`, `cuArrayGetDescriptor`, `cuMemAlloc`, `cuMemAllocHost`,
+`cuMemAllocPitch`, `cuMemcpy2D`, `cuMemcpy2DAsync`, `cuMemcpy2DUnaligned`,
+`cuMemcpy3D`, `cuMemcpy3DAsync`, `cuMemcpyAtoA`, `cuMemcpyAtoD`,
+`cuMemcpyAtoH`, `cuMemcpyAtoHAsync`, `cuMemcpyDtoA`, `cuMemcpyDtoD`, `cuMemcpyDtoDAsync`,
+`cuMemcpyDtoH`, `cuMemcpyDtoHAsync`, `cuMemcpyHtoA`, `cuMemcpyHtoAAsync`,
+`cuMemcpyHtoD`, `cuMemcpyHtoDAsync`, `cuMemFree`, `cuMemFreeHost`,
+`cuMemGetAddressRange`, `cuMemGetInfo`, `cuMemHostAlloc`,
+`cuMemHostGetDevicePointer`, `cuMemsetD2D8`, `cuMemsetD2D16`,
+`cuMemsetD2D32`, `cuMemsetD8`, `cuMemsetD16`, `cuMemsetD32`,
+`cudaArrayGetInfo`*/
     ///
     /// # Safety
     /// The arguments must satisfy the driver's contract for this
@@ -13754,6 +17155,63 @@ return an error otherwise.
             None => Err(self.missing("cuMemGetHandleForAddressRange")),
         }
     }
+    /**Submit a batch of `count` independent decompression operations.
+
+
+
+Each of the `count` decompression operations is described by a
+single entry in the `paramsArray` array. Once the batch has been
+submitted, the function will return, and decompression will happen
+asynchronously w.r.t. the CPU. To the work completion tracking
+mechanisms in the CUDA driver, the batch will be considered a single
+unit of work and processed according to stream semantics, i.e., it
+is not possible to query the completion of individual decompression
+operations within a batch.
+
+The memory pointed to by each of `CUmemDecompressParams`.src,
+`CUmemDecompressParams`.dst, and `CUmemDecompressParams`.dstActBytes,
+must be capable of usage with the hardware decompress feature. That
+is, for each of said pointers, the pointer attribute
+`CU_POINTER_ATTRIBUTE_IS_MEM_DECOMPRESS_CAPABLE` should give a
+non-zero value. To ensure this, the memory backing the pointers
+should have been allocated using one of the following CUDA memory
+allocators:
+* `cuMemAlloc()`
+* `cuMemCreate()` with the usage flag `CU_MEM_CREATE_USAGE_HW_DECOMPRESS`
+* `cuMemAllocFromPoolAsync()` from a pool that was created with
+the usage flag `CU_MEM_POOL_CREATE_USAGE_HW_DECOMPRESS`
+Additionally, `CUmemDecompressParams`.src, `CUmemDecompressParams`.dst,
+and `CUmemDecompressParams`.dstActBytes, must all be accessible from
+the device associated with the context where `stream` was created.
+For information on how to ensure this, see the documentation for the
+allocator of interest.
+
+# Arguments
+
+* `paramsArray` (direction in) - The array of structures describing the independent
+decompression operations.
+* `count` (direction in) - The number of entries in `paramsArray` array.
+* `flags` (direction in) - Must be 0.
+* `errorIndex` (direction out) - The index into `paramsArray` of the decompression
+operation for which the error returned by this
+function pertains to. If `index` is SIZE_MAX and
+the value returned is not `CUDA_SUCCESS`, then the
+error returned by this function should be considered
+a general error that does not pertain to a
+particular decompression operation. May be `NULL,`
+in which case, no index will be recorded in the
+event of error.
+* `stream` (direction in) - The stream where the work will be enqueued.
+
+# Returns
+
+`CUDA_SUCCESS`,
+`CUDA_ERROR_DEINITIALIZED`,
+`CUDA_ERROR_NOT_INITIALIZED`,
+`CUDA_ERROR_INVALID_CONTEXT`,
+`CUDA_ERROR_INVALID_VALUE`,
+`CUDA_ERROR_INVALID_HANDLE`
+See also: `cuMemAlloc`, `cuMemPoolCreate`, `cuMemAllocFromPoolAsync`*/
     ///
     /// # Safety
     /// The arguments must satisfy the driver's contract for this
@@ -13806,6 +17264,7 @@ treats it as a hint about where to place the reservation.
 `CUDA_ERROR_NOT_PERMITTED`,
 `CUDA_ERROR_NOT_SUPPORTED`
 
+
 See also: `cuMemAddressFree`*/
     ///
     /// # Safety
@@ -13850,6 +17309,7 @@ match what was returned from memAddressReserve.
 `CUDA_ERROR_DEINITIALIZED`,
 `CUDA_ERROR_NOT_PERMITTED`,
 `CUDA_ERROR_NOT_SUPPORTED`
+
 
 See also: `cuMemAddressReserve`*/
     ///
@@ -14227,6 +17687,7 @@ the device associated with the tile pool memory allocation as specified by `CUar
 * `count` (direction in) - - Count of `CUarrayMapInfo` in `mapInfoList`
 * `hStream` (direction in) - - Stream identifier for the stream to use for map or unmap operations
 
+
 See also: `cuMipmappedArrayCreate`, `cuArrayCreate`, `cuArray3DCreate`, `cuMemCreate`, `cuArrayGetSparseProperties`, `cuMipmappedArrayGetSparseProperties`*/
     ///
     /// # Safety
@@ -14368,6 +17829,7 @@ See also: `cuMemSetAccess`, `cuMemCreate`, :cuMemMap*/
 `CUDA_ERROR_NOT_PERMITTED`,
 `CUDA_ERROR_NOT_SUPPORTED`
 
+
 See also: `cuMemSetAccess`*/
     ///
     /// # Safety
@@ -14423,6 +17885,7 @@ that support importing memory from the shareable type
 `CUDA_ERROR_NOT_PERMITTED`,
 `CUDA_ERROR_NOT_SUPPORTED`
 
+
 See also: `cuMemImportFromShareableHandle`*/
     ///
     /// # Safety
@@ -14477,6 +17940,7 @@ for the same given OS shareable handle, or the same underlying allocation.
 `CUDA_ERROR_NOT_PERMITTED`,
 `CUDA_ERROR_NOT_SUPPORTED`
 
+
 See also: `cuMemExportToShareableHandle`, `cuMemMap`, `cuMemRelease`*/
     ///
     /// # Safety
@@ -14521,6 +17985,7 @@ granularity can be used as a multiple for alignment, size, or address mapping.
 `CUDA_ERROR_NOT_PERMITTED`,
 `CUDA_ERROR_NOT_SUPPORTED`
 
+
 See also: `cuMemCreate`, `cuMemMap`*/
     ///
     /// # Safety
@@ -14559,6 +18024,7 @@ See also: `cuMemCreate`, `cuMemMap`*/
 `CUDA_ERROR_DEINITIALIZED`,
 `CUDA_ERROR_NOT_PERMITTED`,
 `CUDA_ERROR_NOT_SUPPORTED`
+
 
 See also: `cuMemCreate`, `cuMemImportFromShareableHandle`*/
     ///
@@ -14604,6 +18070,7 @@ by `cuMemMap`, and not necessarily the start address.
 `CUDA_ERROR_DEINITIALIZED`,
 `CUDA_ERROR_NOT_PERMITTED`,
 `CUDA_ERROR_NOT_SUPPORTED`
+
 
 See also: `cuMemCreate`, `cuMemRelease`, `cuMemMap`*/
     ///
@@ -14699,6 +18166,7 @@ are used to set the node's creation parameters.
 `CUDA_ERROR_NOT_SUPPORTED`,
 `CUDA_ERROR_OUT_OF_MEMORY`
 
+
 See also: `cuMemAllocFromPoolAsync`, `cuMemFreeAsync`, `cuDeviceSetMemPool`,
 `cuDeviceGetDefaultMemPool`, `cuDeviceGetMemPool`, `cuMemPoolCreate`,
 `cuMemPoolSetAccess`, `cuMemPoolSetAttribute`*/
@@ -14747,6 +18215,7 @@ at least minBytesToKeep bytes reserved after the operation.
 `CUDA_SUCCESS`,
 `CUDA_ERROR_NOT_INITIALIZED`,
 `CUDA_ERROR_INVALID_VALUE`
+
 
 See also: `cuMemAllocAsync`, `cuMemFreeAsync`, `cuDeviceGetDefaultMemPool`,
 `cuDeviceGetMemPool`, `cuMemPoolCreate`*/
@@ -14811,6 +18280,7 @@ allocated for the memory pool.
 
 `CUDA_SUCCESS`,
 `CUDA_ERROR_INVALID_VALUE`
+
 
 See also: `cuMemAllocAsync`, `cuMemFreeAsync`, `cuDeviceGetDefaultMemPool`,
 `cuDeviceGetMemPool`, `cuMemPoolCreate`*/
@@ -14881,6 +18351,7 @@ High watermark of the amount of memory from the pool that was in use by the appl
 `CUDA_ERROR_NOT_INITIALIZED`,
 `CUDA_ERROR_INVALID_VALUE`
 
+
 See also: `cuMemAllocAsync`, `cuMemFreeAsync`, `cuDeviceGetDefaultMemPool`,
 `cuDeviceGetMemPool`, `cuMemPoolCreate`*/
     ///
@@ -14920,6 +18391,7 @@ See also: `cuMemAllocAsync`, `cuMemFreeAsync`, `cuDeviceGetDefaultMemPool`,
 `CUDA_ERROR_NOT_INITIALIZED`,
 `CUDA_ERROR_INVALID_VALUE`
 
+
 See also: `cuMemAllocAsync`, `cuMemFreeAsync`, `cuDeviceGetDefaultMemPool`,
 `cuDeviceGetMemPool`, `cuMemPoolCreate`*/
     ///
@@ -14954,6 +18426,7 @@ Returns the accessibility of the pool's memory from the specified location.
 * `flags` (direction out) - - the accessibility of the pool from the specified location
 * `memPool` (direction in) - - the pool being queried
 * `location` (direction in) - - the location accessing the pool
+
 
 See also: `cuMemAllocAsync`, `cuMemFreeAsync`, `cuDeviceGetDefaultMemPool`,
 `cuDeviceGetMemPool`, `cuMemPoolCreate`*/
@@ -15022,6 +18495,7 @@ users can execute the following command: `mknod /dev/nvidia-caps-imex-channels/c
 `CUDA_ERROR_NOT_PERMITTED`,
 `CUDA_ERROR_NOT_SUPPORTED`
 
+
 See also: `cuDeviceSetMemPool`, `cuDeviceGetMemPool`, `cuDeviceGetDefaultMemPool`,
 `cuMemAllocFromPoolAsync`, `cuMemPoolExportToShareableHandle`*/
     ///
@@ -15062,6 +18536,7 @@ that device as the current mempool for that device.
 
 `CUDA_SUCCESS`,
 `CUDA_ERROR_INVALID_VALUE`
+
 
 See also: `cuMemFreeAsync`, `cuDeviceSetMemPool`, `cuDeviceGetMemPool`,
 `cuDeviceGetDefaultMemPool`, `cuMemPoolCreate`*/
@@ -15118,6 +18593,7 @@ are used to set the node's creation parameters.
 `CUDA_ERROR_NOT_SUPPORTED`,
 `CUDA_ERROR_OUT_OF_MEMORY`
 
+
 See also: `cuMemAllocAsync`, `cuMemFreeAsync`, `cuDeviceGetDefaultMemPool`,
 `cuDeviceGetMemPool`, `cuMemPoolCreate`, `cuMemPoolSetAccess`,
 `cuMemPoolSetAttribute`*/
@@ -15168,6 +18644,7 @@ To create an IPC capable mempool, create a mempool with a CUmemAllocationHandleT
 `CUDA_ERROR_INVALID_VALUE`,
 `CUDA_ERROR_NOT_INITIALIZED`,
 `CUDA_ERROR_OUT_OF_MEMORY`
+
 
 See also: `cuMemPoolImportFromShareableHandle`, `cuMemPoolExportPointer`,
 `cuMemPoolImportPointer`, `cuMemAllocAsync`, `cuMemFreeAsync`,
@@ -15224,6 +18701,7 @@ or `cuMemAllocFromPoolAsync` calls.
 `CUDA_ERROR_NOT_INITIALIZED`,
 `CUDA_ERROR_OUT_OF_MEMORY`
 
+
 See also: `cuMemPoolExportToShareableHandle`, `cuMemPoolExportPointer`, `cuMemPoolImportPointer`*/
     ///
     /// # Safety
@@ -15266,6 +18744,7 @@ The data is not a handle and may be shared through any IPC mechanism.
 `CUDA_ERROR_INVALID_VALUE`,
 `CUDA_ERROR_NOT_INITIALIZED`,
 `CUDA_ERROR_OUT_OF_MEMORY`
+
 
 See also: `cuMemPoolExportToShareableHandle`, `cuMemPoolImportFromShareableHandle`, `cuMemPoolImportPointer`*/
     ///
@@ -15316,6 +18795,7 @@ a stream dependency on the importing process's cuMemFreeAsync.
 `CUDA_ERROR_INVALID_VALUE`,
 `CUDA_ERROR_NOT_INITIALIZED`,
 `CUDA_ERROR_OUT_OF_MEMORY`
+
 
 See also: `cuMemPoolExportToShareableHandle`, `cuMemPoolImportFromShareableHandle`, `cuMemPoolExportPointer`*/
     ///
@@ -15381,7 +18861,9 @@ Multicast objects can be released using the virtual memory management API
 `CUDA_ERROR_NOT_PERMITTED`,
 `CUDA_ERROR_NOT_SUPPORTED`
 
+
 See also: `cuMulticastAddDevice`, `cuMulticastBindMem`, `cuMulticastBindAddr`, `cuMulticastUnbind`
+
 See also: `cuMemCreate`, `cuMemRelease`, `cuMemExportToShareableHandle`, `cuMemImportFromShareableHandle`*/
     ///
     /// # Safety
@@ -15434,6 +18916,7 @@ object.
 `CUDA_ERROR_DEINITIALIZED`,
 `CUDA_ERROR_NOT_PERMITTED`,
 `CUDA_ERROR_NOT_SUPPORTED`
+
 
 See also: `cuMulticastCreate`, `cuMulticastBindMem`, `cuMulticastBindAddr`*/
     ///
@@ -15510,6 +18993,7 @@ multicast object.
 `CUDA_ERROR_OUT_OF_MEMORY`,
 `CUDA_ERROR_SYSTEM_NOT_READY`,
 `CUDA_ERROR_ILLEGAL_STATE`
+
 
 See also: `cuMulticastCreate`, `cuMulticastAddDevice`, `cuMemCreate`*/
     ///
@@ -15591,6 +19075,7 @@ multicast object.
 `CUDA_ERROR_SYSTEM_NOT_READY`,
 `CUDA_ERROR_ILLEGAL_STATE`
 
+
 See also: `cuMulticastCreate`, `cuMulticastAddDevice`, `cuMemCreate`*/
     ///
     /// # Safety
@@ -15648,6 +19133,7 @@ during the bind call. Any other values may result in undefined behavior.
 `CUDA_ERROR_NOT_PERMITTED`,
 `CUDA_ERROR_NOT_SUPPORTED`
 
+
 See also: `cuMulticastBindMem`, `cuMulticastBindAddr`*/
     ///
     /// # Safety
@@ -15694,6 +19180,7 @@ multicast object.
 `CUDA_ERROR_DEINITIALIZED`,
 `CUDA_ERROR_NOT_PERMITTED`,
 `CUDA_ERROR_NOT_SUPPORTED`
+
 
 See also: `cuMulticastCreate`, `cuMulticastBindMem`, `cuMulticastBindAddr`, `cuMulticastUnbind`*/
     ///
@@ -16797,6 +20284,7 @@ with compute capability 3.5 or higher.
 priority streams are affected by the stream's priority. Stream priorities have
 no effect on host-to-device and device-to-host memory operations.
 
+
 See also: `cuStreamDestroy`,
 `cuStreamCreate`,
 `cuGreenCtxStreamCreate`,
@@ -17323,6 +20811,39 @@ See also: `cuStreamCreate`,
             None => Err(self.missing("cuStreamAddCallback")),
         }
     }
+    /**Begins graph capture on a stream
+
+Begin graph capture on `hStream.` When a stream is in capture mode, all operations
+pushed into the stream will not be executed, but will instead be captured into
+a graph, which will be returned via `cuStreamEndCapture`. Capture may not be initiated
+if `stream` is CU_STREAM_LEGACY. Capture must be ended on the same stream in which
+it was initiated, and it may only be initiated if the stream is not already in capture
+mode. The capture mode may be queried via `cuStreamIsCapturing`. A unique id
+representing the capture sequence may be queried via `cuStreamGetCaptureInfo`.
+
+If `mode` is not `CU_STREAM_CAPTURE_MODE_RELAXED`, `cuStreamEndCapture` must be
+called on this stream from the same thread.
+
+# Arguments
+
+* `hStream` - Stream in which to initiate capture
+* `mode` - Controls the interaction of this capture sequence with other API
+calls that are potentially unsafe. For more details see
+`cuThreadExchangeStreamCaptureMode`.
+
+\> **Note:** Kernels captured using this API must not use texture and surface references.
+Reading or writing through any texture or surface reference is undefined
+behavior. This restriction does not apply to texture and surface objects.
+
+# Returns
+
+`CUDA_SUCCESS`,
+`CUDA_ERROR_DEINITIALIZED`,
+`CUDA_ERROR_NOT_INITIALIZED`,
+`CUDA_ERROR_INVALID_VALUE`
+\[``cuStreamCreate`,`\]`cuStreamIsCapturing`,
+`cuStreamEndCapture`,
+`cuThreadExchangeStreamCaptureMode`*/
     ///
     /// # Safety
     /// The arguments must satisfy the driver's contract for this
@@ -17601,6 +21122,49 @@ implicit dependency on the capturing stream(s).
             None => Err(self.missing("cuStreamIsCapturing")),
         }
     }
+    /**Query a stream's capture state
+
+Query stream state related to stream capture.
+
+If called on `CU_STREAM_LEGACY` (the "null stream") while a stream not created
+with `CU_STREAM_NON_BLOCKING` is capturing, returns `CUDA_ERROR_STREAM_CAPTURE_IMPLICIT`.
+
+Valid data (other than capture status) is returned only if both of the following are true:
+- the call returns CUDA_SUCCESS
+- the returned capture status is `CU_STREAM_CAPTURE_STATUS_ACTIVE`
+
+# Arguments
+
+* `hStream` - The stream to query
+* `captureStatus_out` - Location to return the capture status of the stream; required
+* `id_out` - Optional location to return an id for the capture sequence, which is
+unique over the lifetime of the process
+* `graph_out` - Optional location to return the graph being captured into. All
+operations other than destroy and node removal are permitted on the graph
+while the capture sequence is in progress. This API does not transfer
+ownership of the graph, which is transferred or destroyed at
+`cuStreamEndCapture`. Note that the graph handle may be invalidated before
+end of capture for certain errors. Nodes that are or become
+unreachable from the original stream at `cuStreamEndCapture` due to direct
+actions on the graph do not trigger `CUDA_ERROR_STREAM_CAPTURE_UNJOINED`.
+* `dependencies_out` - Optional location to store a pointer to an array of nodes.
+The next node to be captured in the stream will depend on this set of nodes,
+absent operations such as event wait which modify this set. The array pointer
+is valid until the next API call which operates on the stream or until the
+capture is terminated. The node handles may be copied out and are valid until
+they or the graph is destroyed. The driver-owned array may also be passed
+directly to APIs that operate on the graph (not the stream) without copying.
+* `numDependencies_out` - Optional location to store the size of the array
+returned in dependencies_out.
+
+# Returns
+
+`CUDA_SUCCESS`,
+`CUDA_ERROR_INVALID_VALUE`,
+`CUDA_ERROR_STREAM_CAPTURE_IMPLICIT`
+\[``cuStreamGetCaptureInfo_v3``\]`cuStreamBeginCapture`,
+`cuStreamIsCapturing`,
+`cuStreamUpdateCaptureDependencies`*/
     ///
     /// # Safety
     /// The arguments must satisfy the driver's contract for this
@@ -18045,6 +21609,33 @@ See also: `cuStreamCreate`,
             None => Err(self.missing("cuStreamSynchronize")),
         }
     }
+    /**Destroys a stream
+
+Destroys the stream specified by `hStream.`
+
+In case the device is still doing work in the stream `hStream`
+when `cuStreamDestroy()` is called, the function will return immediately
+and the resources associated with `hStream` will be released automatically
+once the device has completed all work in `hStream.`
+
+# Arguments
+
+* `hStream` - Stream to destroy
+
+# Returns
+
+`CUDA_SUCCESS`,
+`CUDA_ERROR_DEINITIALIZED`,
+`CUDA_ERROR_NOT_INITIALIZED`,
+`CUDA_ERROR_INVALID_CONTEXT`,
+`CUDA_ERROR_INVALID_VALUE`,
+`CUDA_ERROR_INVALID_HANDLE`
+See also: `cuStreamCreate`,
+`cuStreamWaitEvent`,
+`cuStreamQuery`,
+`cuStreamSynchronize`,
+`cuStreamAddCallback`,
+`cudaStreamDestroy`*/
     ///
     /// # Safety
     /// The arguments must satisfy the driver's contract for this
@@ -18460,6 +22051,32 @@ See also: `cuEventCreate`,
             None => Err(self.missing("cuEventSynchronize")),
         }
     }
+    /**Destroys an event
+
+Destroys the event specified by `hEvent.`
+
+An event may be destroyed before it is complete (i.e., while
+`cuEventQuery()` would return `CUDA_ERROR_NOT_READY`). In this case, the
+call does not block on completion of the event, and any associated
+resources will automatically be released asynchronously at completion.
+
+# Arguments
+
+* `hEvent` - Event to destroy
+
+# Returns
+
+`CUDA_SUCCESS`,
+`CUDA_ERROR_DEINITIALIZED`,
+`CUDA_ERROR_NOT_INITIALIZED`,
+`CUDA_ERROR_INVALID_CONTEXT`,
+`CUDA_ERROR_INVALID_HANDLE`
+See also: `cuEventCreate`,
+`cuEventRecord`,
+`cuEventQuery`,
+`cuEventSynchronize`,
+`cuEventElapsedTime`,
+`cudaEventDestroy`*/
     ///
     /// # Safety
     /// The arguments must satisfy the driver's contract for this
@@ -18781,6 +22398,7 @@ application must use vkInvalidateMappedMemoryRanges/vkFlushMappedMemoryRanges
 as well as appropriate Vulkan pipeline barriers to maintain coherence between
 CPU and GPU. For more information on these APIs, please refer to "Synchronization
 and Cache Control" chapter from Vulkan specification.
+
 
 See also: `cuDestroyExternalMemory`,
 `cuExternalMemoryGetMappedBuffer`,
@@ -19430,6 +23048,46 @@ See also: `cuImportExternalSemaphore`,
             None => Err(self.missing("cuDestroyExternalSemaphore")),
         }
     }
+    /**Wait on a memory location
+
+Enqueues a synchronization of the stream on the given memory location. Work
+ordered after the operation will block until the given condition on the
+memory is satisfied. By default, the condition is to wait for
+(int32_t)(*addr - value) \>= 0, a cyclic greater-or-equal.
+Other condition types can be specified via `flags.`
+
+If the memory was registered via `cuMemHostRegister()`, the device pointer
+should be obtained with `cuMemHostGetDevicePointer()`. This function cannot
+be used with managed memory (`cuMemAllocManaged`).
+
+Support for CU_STREAM_WAIT_VALUE_NOR can be queried with `cuDeviceGetAttribute()` and
+`CU_DEVICE_ATTRIBUTE_CAN_USE_STREAM_WAIT_VALUE_NOR_V2`.
+
+\> **Note:** Warning:
+Improper use of this API may deadlock the application. Synchronization
+ordering established through this API is not visible to CUDA. CUDA tasks
+that are (even indirectly) ordered by this API should also have that order
+expressed with CUDA-visible dependencies such as events. This ensures that
+the scheduler does not serialize them in an improper order.
+
+# Arguments
+
+* `stream` - The stream to synchronize on the memory location.
+* `addr` - The memory location to wait on.
+* `value` - The value to compare with the memory location.
+* `flags` - See `CUstreamWaitValue_flags`.
+
+# Returns
+
+`CUDA_SUCCESS`,
+`CUDA_ERROR_INVALID_VALUE`,
+`CUDA_ERROR_NOT_SUPPORTED`
+See also: `cuStreamWaitValue64`,
+`cuStreamWriteValue32`,
+`cuStreamWriteValue64`,
+`cuStreamBatchMemOp`,
+`cuMemHostRegister`,
+`cuStreamWaitEvent`*/
     ///
     /// # Safety
     /// The arguments must satisfy the driver's contract for this
@@ -19454,6 +23112,45 @@ See also: `cuImportExternalSemaphore`,
             None => Err(self.missing("cuStreamWaitValue32_v2")),
         }
     }
+    /**Wait on a memory location
+
+Enqueues a synchronization of the stream on the given memory location. Work
+ordered after the operation will block until the given condition on the
+memory is satisfied. By default, the condition is to wait for
+(int64_t)(*addr - value) \>= 0, a cyclic greater-or-equal.
+Other condition types can be specified via `flags.`
+
+If the memory was registered via `cuMemHostRegister()`, the device pointer
+should be obtained with `cuMemHostGetDevicePointer()`.
+
+Support for this can be queried with `cuDeviceGetAttribute()` and
+`CU_DEVICE_ATTRIBUTE_CAN_USE_64_BIT_STREAM_MEM_OPS`.
+
+\> **Note:** Warning:
+Improper use of this API may deadlock the application. Synchronization
+ordering established through this API is not visible to CUDA. CUDA tasks
+that are (even indirectly) ordered by this API should also have that order
+expressed with CUDA-visible dependencies such as events. This ensures that
+the scheduler does not serialize them in an improper order.
+
+# Arguments
+
+* `stream` - The stream to synchronize on the memory location.
+* `addr` - The memory location to wait on.
+* `value` - The value to compare with the memory location.
+* `flags` - See `CUstreamWaitValue_flags`.
+
+# Returns
+
+`CUDA_SUCCESS`,
+`CUDA_ERROR_INVALID_VALUE`,
+`CUDA_ERROR_NOT_SUPPORTED`
+See also: `cuStreamWaitValue32`,
+`cuStreamWriteValue32`,
+`cuStreamWriteValue64`,
+`cuStreamBatchMemOp`,
+`cuMemHostRegister`,
+`cuStreamWaitEvent`*/
     ///
     /// # Safety
     /// The arguments must satisfy the driver's contract for this
@@ -19478,6 +23175,32 @@ See also: `cuImportExternalSemaphore`,
             None => Err(self.missing("cuStreamWaitValue64_v2")),
         }
     }
+    /**Write a value to memory
+
+Write a value to memory.
+
+If the memory was registered via `cuMemHostRegister()`, the device pointer
+should be obtained with `cuMemHostGetDevicePointer()`. This function cannot
+be used with managed memory (`cuMemAllocManaged`).
+
+# Arguments
+
+* `stream` - The stream to do the write in.
+* `addr` - The device address to write to.
+* `value` - The value to write.
+* `flags` - See `CUstreamWriteValue_flags`.
+
+# Returns
+
+`CUDA_SUCCESS`,
+`CUDA_ERROR_INVALID_VALUE`,
+`CUDA_ERROR_NOT_SUPPORTED`
+See also: `cuStreamWriteValue64`,
+`cuStreamWaitValue32`,
+`cuStreamWaitValue64`,
+`cuStreamBatchMemOp`,
+`cuMemHostRegister`,
+`cuEventRecord`*/
     ///
     /// # Safety
     /// The arguments must satisfy the driver's contract for this
@@ -19502,6 +23225,34 @@ See also: `cuImportExternalSemaphore`,
             None => Err(self.missing("cuStreamWriteValue32_v2")),
         }
     }
+    /**Write a value to memory
+
+Write a value to memory.
+
+If the memory was registered via `cuMemHostRegister()`, the device pointer
+should be obtained with `cuMemHostGetDevicePointer()`.
+
+Support for this can be queried with `cuDeviceGetAttribute()` and
+`CU_DEVICE_ATTRIBUTE_CAN_USE_64_BIT_STREAM_MEM_OPS`.
+
+# Arguments
+
+* `stream` - The stream to do the write in.
+* `addr` - The device address to write to.
+* `value` - The value to write.
+* `flags` - See `CUstreamWriteValue_flags`.
+
+# Returns
+
+`CUDA_SUCCESS`,
+`CUDA_ERROR_INVALID_VALUE`,
+`CUDA_ERROR_NOT_SUPPORTED`
+See also: `cuStreamWriteValue32`,
+`cuStreamWaitValue32`,
+`cuStreamWaitValue64`,
+`cuStreamBatchMemOp`,
+`cuMemHostRegister`,
+`cuEventRecord`*/
     ///
     /// # Safety
     /// The arguments must satisfy the driver's contract for this
@@ -19526,6 +23277,45 @@ See also: `cuImportExternalSemaphore`,
             None => Err(self.missing("cuStreamWriteValue64_v2")),
         }
     }
+    /**Batch operations to synchronize the stream via memory operations
+
+This is a batch version of `cuStreamWaitValue32()` and `cuStreamWriteValue32()`.
+Batching operations may avoid some performance overhead in both the API call
+and the device execution versus adding them to the stream in separate API
+calls. The operations are enqueued in the order they appear in the array.
+
+See `CUstreamBatchMemOpType` for the full set of supported operations, and
+`cuStreamWaitValue32()`, `cuStreamWaitValue64()`, `cuStreamWriteValue32()`,
+and `cuStreamWriteValue64()` for details of specific operations.
+
+See related APIs for details on querying support for specific operations.
+
+\> **Note:** Warning:
+Improper use of this API may deadlock the application. Synchronization
+ordering established through this API is not visible to CUDA. CUDA tasks
+that are (even indirectly) ordered by this API should also have that order
+expressed with CUDA-visible dependencies such as events. This ensures that
+the scheduler does not serialize them in an improper order. For more
+information, see the Stream Memory Operations section in the programming
+guide(https://docs.nvidia.com/cuda/cuda-c-programming-guide/index.html).
+
+# Arguments
+
+* `stream` - The stream to enqueue the operations in.
+* `count` - The number of operations in the array. Must be less than 256.
+* `paramArray` - The types and parameters of the individual operations.
+* `flags` - Reserved for future expansion; must be 0.
+
+# Returns
+
+`CUDA_SUCCESS`,
+`CUDA_ERROR_INVALID_VALUE`,
+`CUDA_ERROR_NOT_SUPPORTED`
+See also: `cuStreamWaitValue32`,
+`cuStreamWaitValue64`,
+`cuStreamWriteValue32`,
+`cuStreamWriteValue64`,
+`cuMemHostRegister`*/
     ///
     /// # Safety
     /// The arguments must satisfy the driver's contract for this
@@ -19960,6 +23750,7 @@ Returns in `state` the loading state of `function.`
 `CUDA_ERROR_INVALID_HANDLE`,
 `CUDA_ERROR_INVALID_VALUE`
 
+
 See also: `cuFuncLoad`,
 `cuModuleEnumerateFunctions`*/
     ///
@@ -19997,6 +23788,7 @@ fully loaded function has no effect.
 `CUDA_SUCCESS`,
 `CUDA_ERROR_INVALID_HANDLE`,
 `CUDA_ERROR_INVALID_VALUE`
+
 
 See also: `cuModuleEnumerateFunctions`,
 `cuFuncIsLoaded`*/
@@ -21564,6 +25356,108 @@ Creates an empty graph, which is returned via `phGraph.`
             None => Err(self.missing("cuGraphCreate")),
         }
     }
+    /**Creates a kernel execution node and adds it to a graph
+
+Creates a new kernel execution node and adds it to `hGraph` with `numDependencies`
+dependencies specified via `dependencies` and arguments specified in `nodeParams.`
+It is possible for `numDependencies` to be 0, in which case the node will be placed
+at the root of the graph. `dependencies` may not have any duplicate entries.
+A handle to the new node will be returned in `phGraphNode.`
+
+The CUDA_KERNEL_NODE_PARAMS structure is defined as:
+
+
+
+
+```text
+
+ typedef struct CUDA_KERNEL_NODE_PARAMS_st {
+     CUfunction func;
+     unsigned int gridDimX;
+     unsigned int gridDimY;
+     unsigned int gridDimZ;
+     unsigned int blockDimX;
+     unsigned int blockDimY;
+     unsigned int blockDimZ;
+     unsigned int sharedMemBytes;
+     void **kernelParams;
+     void **extra;
+     CUkernel kern;
+     CUcontext ctx;
+ } CUDA_KERNEL_NODE_PARAMS;
+
+```
+
+When the graph is launched, the node will invoke kernel `func` on a (`gridDimX` x
+`gridDimY` x `gridDimZ)` grid of blocks. Each block contains
+(`blockDimX` x `blockDimY` x `blockDimZ)` threads.
+
+`sharedMemBytes` sets the amount of dynamic shared memory that will be
+available to each thread block.
+
+Kernel parameters to `func` can be specified in one of two ways:
+
+1) Kernel parameters can be specified via `kernelParams.` If the kernel has N
+parameters, then `kernelParams` needs to be an array of N pointers. Each pointer,
+from `kernelParams[0]` to `kernelParams[N-1],` points to the region of memory from which the actual
+parameter will be copied. The number of kernel parameters and their offsets and sizes do not need
+to be specified as that information is retrieved directly from the kernel's image.
+
+2) Kernel parameters for non-cooperative kernels can also be packaged by the application into a single
+buffer that is passed in via `extra.` This places the burden on the application of knowing each
+kernel parameter's size and alignment/padding within the buffer. The `extra` parameter exists
+to allow this function to take additional less commonly used arguments. `extra` specifies
+a list of names of extra settings and their corresponding values. Each extra setting name is
+immediately followed by the corresponding value. The list must be terminated with either NULL or
+CU_LAUNCH_PARAM_END.
+
+- `CU_LAUNCH_PARAM_END`, which indicates the end of the `extra`
+array;
+- `CU_LAUNCH_PARAM_BUFFER_POINTER`, which specifies that the next
+value in `extra` will be a pointer to a buffer
+containing all the kernel parameters for launching kernel
+`func;`
+- `CU_LAUNCH_PARAM_BUFFER_SIZE`, which specifies that the next
+value in `extra` will be a pointer to a size_t
+containing the size of the buffer specified with
+`CU_LAUNCH_PARAM_BUFFER_POINTER`;
+
+The error `CUDA_ERROR_INVALID_VALUE` will be returned if kernel parameters are specified with both
+`kernelParams` and `extra` (i.e. both `kernelParams` and `extra` are non-NULL).
+`CUDA_ERROR_INVALID_VALUE` will be returned if `extra` is used for a cooperative kernel.
+
+The `kernelParams` or `extra` array, as well as the argument values it points to,
+are copied during this call.
+
+\> **Note:** Kernels launched using graphs must not use texture and surface references. Reading or
+writing through any texture or surface reference is undefined behavior.
+This restriction does not apply to texture and surface objects.
+
+# Arguments
+
+* `phGraphNode` - Returns newly created node
+* `hGraph` - Graph to which to add the node
+* `dependencies` - Dependencies of the node
+* `numDependencies` - Number of dependencies
+* `nodeParams` - Parameters for the GPU execution node
+
+# Returns
+
+`CUDA_SUCCESS`,
+`CUDA_ERROR_DEINITIALIZED`,
+`CUDA_ERROR_NOT_INITIALIZED`,
+`CUDA_ERROR_INVALID_VALUE`
+\[``cuGraphAddNode`,`\]`cuLaunchKernel`,
+`cuLaunchCooperativeKernel`,
+`cuGraphKernelNodeGetParams`,
+`cuGraphKernelNodeSetParams`,
+`cuGraphCreate`,
+`cuGraphDestroyNode`,
+`cuGraphAddChildGraphNode`,
+`cuGraphAddEmptyNode`,
+`cuGraphAddHostNode`,
+`cuGraphAddMemcpyNode`,
+`cuGraphAddMemsetNode`*/
     ///
     /// # Safety
     /// The arguments must satisfy the driver's contract for this
@@ -21597,6 +25491,32 @@ Creates an empty graph, which is returned via `phGraph.`
             None => Err(self.missing("cuGraphAddKernelNode_v2")),
         }
     }
+    /**Returns a kernel node's parameters
+
+Returns the parameters of kernel node `hNode` in `nodeParams.`
+The `kernelParams` or `extra` array returned in `nodeParams,`
+as well as the argument values it points to, are owned by the node.
+This memory remains valid until the node is destroyed or its
+parameters are modified, and should not be modified
+directly. Use `cuGraphKernelNodeSetParams` to update the
+parameters of this node.
+
+The params will contain either `kernelParams` or `extra,`
+according to which of these was most recently set on the node.
+
+# Arguments
+
+* `hNode` - Node to get the parameters for
+* `nodeParams` - Pointer to return the parameters
+
+# Returns
+
+`CUDA_SUCCESS`,
+`CUDA_ERROR_DEINITIALIZED`,
+`CUDA_ERROR_NOT_INITIALIZED`,
+`CUDA_ERROR_INVALID_VALUE`
+\[``cuLaunchKernel`,`\]`cuGraphAddKernelNode`,
+`cuGraphKernelNodeSetParams`*/
     ///
     /// # Safety
     /// The arguments must satisfy the driver's contract for this
@@ -21619,6 +25539,24 @@ Creates an empty graph, which is returned via `phGraph.`
             None => Err(self.missing("cuGraphKernelNodeGetParams_v2")),
         }
     }
+    /**Sets a kernel node's parameters
+
+Sets the parameters of kernel node `hNode` to `nodeParams.`
+
+# Arguments
+
+* `hNode` - Node to set the parameters for
+* `nodeParams` - Parameters to copy
+
+# Returns
+
+`CUDA_SUCCESS`,
+`CUDA_ERROR_INVALID_VALUE`,
+`CUDA_ERROR_INVALID_HANDLE`,
+`CUDA_ERROR_OUT_OF_MEMORY`
+\[``cuGraphNodeSetParams`,`\]`cuLaunchKernel`,
+`cuGraphAddKernelNode`,
+`cuGraphKernelNodeGetParams`*/
     ///
     /// # Safety
     /// The arguments must satisfy the driver's contract for this
@@ -24323,6 +28261,72 @@ Any attempt to do so will return an error.
             None => Err(self.missing("cuGraphDestroyNode")),
         }
     }
+    /**Creates an executable graph from a graph
+
+Instantiates `hGraph` as an executable graph. The graph is validated for any
+structural constraints or intra-node constraints which were not previously
+validated. If instantiation is successful, a handle to the instantiated graph
+is returned in `phGraphExec.`
+
+The `flags` parameter controls the behavior of instantiation and subsequent
+graph launches. Valid flags are:
+
+- `CUDA_GRAPH_INSTANTIATE_FLAG_AUTO_FREE_ON_LAUNCH`, which configures a
+graph containing memory allocation nodes to automatically free any
+unfreed memory allocations before the graph is relaunched.
+
+- `CUDA_GRAPH_INSTANTIATE_FLAG_DEVICE_LAUNCH`, which configures the graph for launch
+from the device. If this flag is passed, the executable graph handle returned can be
+used to launch the graph from both the host and device. This flag can only be used
+on platforms which support unified addressing. This flag cannot be used in
+conjunction with `CUDA_GRAPH_INSTANTIATE_FLAG_AUTO_FREE_ON_LAUNCH`.
+
+- `CUDA_GRAPH_INSTANTIATE_FLAG_USE_NODE_PRIORITY`, which causes the graph
+to use the priorities from the per-node attributes rather than the priority
+of the launch stream during execution. Note that priorities are only available
+on kernel nodes, and are copied from stream priority during stream capture.
+
+If `hGraph` contains any allocation or free nodes, there can be at most one
+executable graph in existence for that graph at a time. An attempt to instantiate
+a second executable graph before destroying the first with `cuGraphExecDestroy`
+will result in an error.
+The same also applies if `hGraph` contains any device-updatable kernel nodes.
+
+If `hGraph` contains kernels which call device-side cudaGraphLaunch() from multiple
+contexts, this will result in an error.
+
+Graphs instantiated for launch on the device have additional restrictions which do not
+apply to host graphs:
+
+- The graph's nodes must reside on a single context.
+- The graph can only contain kernel nodes, memcpy nodes, memset nodes, and child graph nodes.
+- The graph cannot be empty and must contain at least one kernel, memcpy, or memset node.
+Operation-specific restrictions are outlined below.
+- Kernel nodes:
+- Use of CUDA Dynamic Parallelism is not permitted.
+- Cooperative launches are permitted as long as MPS is not in use.
+- Memcpy nodes:
+- Only copies involving device memory and/or pinned device-mapped host memory are permitted.
+- Copies involving CUDA arrays are not permitted.
+- Both operands must be accessible from the current context, and the current context must
+match the context of other nodes in the graph.
+
+# Arguments
+
+* `phGraphExec` - Returns instantiated graph
+* `hGraph` - Graph to instantiate
+* `flags` - Flags to control instantiation. See `CUgraphInstantiate_flags`.
+
+# Returns
+
+`CUDA_SUCCESS`,
+`CUDA_ERROR_DEINITIALIZED`,
+`CUDA_ERROR_NOT_INITIALIZED`,
+`CUDA_ERROR_INVALID_VALUE`
+\[``cuGraphInstantiate`,`\]`cuGraphCreate`,
+`cuGraphUpload`,
+`cuGraphLaunch`,
+`cuGraphExecDestroy`*/
     ///
     /// # Safety
     /// The arguments must satisfy the driver's contract for this
@@ -24509,6 +28513,57 @@ not affect the resulting executable graph.
             None => Err(self.missing("cuGraphExecGetFlags")),
         }
     }
+    /**Sets the parameters for a kernel node in the given graphExec
+
+Sets the parameters of a kernel node in an executable graph `hGraphExec.`
+The node is identified by the corresponding node `hNode` in the
+non-executable graph, from which the executable graph was instantiated.
+
+`hNode` must not have been removed from the original graph. All `nodeParams`
+fields may change, but the following restrictions apply to `func` updates:
+
+- The owning context of the function cannot change.
+- A node whose function originally did not use CUDA dynamic parallelism cannot be updated
+to a function which uses CDP
+- A node whose function originally did not make device-side update calls cannot be updated
+to a function which makes device-side update calls.
+- If `hGraphExec` was not instantiated for device launch, a node whose function originally
+did not use device-side cudaGraphLaunch() cannot be updated to a function which uses
+device-side cudaGraphLaunch() unless the node resides on the same context as nodes which
+contained such calls at instantiate-time. If no such calls were present at instantiation,
+these updates cannot be performed at all.
+
+The modifications only affect future launches of `hGraphExec.` Already
+enqueued or running launches of `hGraphExec` are not affected by this call.
+`hNode` is also not modified by this call.
+
+If `hNode` is a device-updatable kernel node, the next upload/launch of `hGraphExec`
+will overwrite any previous device-side updates. Additionally, applying host updates to a
+device-updatable kernel node while it is being updated from the device will result in
+undefined behavior.
+
+# Arguments
+
+* `hGraphExec` - The executable graph in which to set the specified node
+* `hNode` - kernel node from the graph from which graphExec was instantiated
+* `nodeParams` - Updated Parameters to set
+
+# Returns
+
+`CUDA_SUCCESS`,
+`CUDA_ERROR_INVALID_VALUE`,
+\[``cuGraphExecNodeSetParams`,`\]`cuGraphAddKernelNode`,
+`cuGraphKernelNodeSetParams`,
+`cuGraphExecMemcpyNodeSetParams`,
+`cuGraphExecMemsetNodeSetParams`,
+`cuGraphExecHostNodeSetParams`,
+`cuGraphExecChildGraphNodeSetParams`,
+`cuGraphExecEventRecordNodeSetEvent`,
+`cuGraphExecEventWaitNodeSetEvent`,
+`cuGraphExecExternalSemaphoresSignalNodeSetParams`,
+`cuGraphExecExternalSemaphoresWaitNodeSetParams`,
+`cuGraphExecUpdate`,
+`cuGraphInstantiate`*/
     ///
     /// # Safety
     /// The arguments must satisfy the driver's contract for this
@@ -25285,6 +29340,93 @@ Destroys the graph specified by `hGraph,` as well as all of its nodes.
             None => Err(self.missing("cuGraphDestroy")),
         }
     }
+    /**Check whether an executable graph can be updated with a graph and perform the update if possible
+
+Updates the node parameters in the instantiated graph specified by `hGraphExec` with the
+node parameters in a topologically identical graph specified by `hGraph.`
+
+Limitations:
+
+- Kernel nodes:
+- The owning context of the function cannot change.
+- A node whose function originally did not use CUDA dynamic parallelism cannot be updated
+to a function which uses CDP.
+- A node whose function originally did not make device-side update calls cannot be updated
+to a function which makes device-side update calls.
+- A cooperative node cannot be updated to a non-cooperative node, and vice-versa.
+- If the graph was instantiated with CUDA_GRAPH_INSTANTIATE_FLAG_USE_NODE_PRIORITY, the
+priority attribute cannot change. Equality is checked on the originally requested
+priority values, before they are clamped to the device's supported range.
+- If `hGraphExec` was not instantiated for device launch, a node whose function originally
+did not use device-side cudaGraphLaunch() cannot be updated to a function which uses
+device-side cudaGraphLaunch() unless the node resides on the same context as nodes which
+contained such calls at instantiate-time. If no such calls were present at instantiation,
+these updates cannot be performed at all.
+- Neither `hGraph` nor `hGraphExec` may contain device-updatable kernel nodes.
+- Memset and memcpy nodes:
+- The CUDA device(s) to which the operand(s) was allocated/mapped cannot change.
+- The source/destination memory must be allocated from the same contexts as the original
+source/destination memory.
+- For 2d memsets, only address and assigned value may be updated.
+- For 1d memsets, updating dimensions is also allowed, but may fail if the resulting operation doesn't
+map onto the work resources already allocated for the node.
+- Additional memcpy node restrictions:
+- Changing either the source or destination memory type(i.e. CU_MEMORYTYPE_DEVICE,
+CU_MEMORYTYPE_ARRAY, etc.) is not supported.
+- External semaphore wait nodes and record nodes:
+- Changing the number of semaphores is not supported.
+- Conditional nodes:
+- Changing node parameters is not supported.
+- Changing parameters of nodes within the conditional body graph is subject to the rules above.
+- Conditional handle flags and default values are updated as part of the graph update.
+
+Note: The API may add further restrictions in future releases. The return code should always be checked.
+
+cuGraphExecUpdate sets the result member of `resultInfo` to CU_GRAPH_EXEC_UPDATE_ERROR_TOPOLOGY_CHANGED
+under the following conditions:
+- The count of nodes directly in `hGraphExec` and `hGraph` differ, in which case resultInfo-\>errorNode
+is set to NULL.
+- `hGraph` has more exit nodes than `hGraph,` in which case resultInfo-\>errorNode is set to one of
+the exit nodes in hGraph.
+- A node in `hGraph` has a different number of dependencies than the node from `hGraphExec` it is paired with,
+in which case resultInfo-\>errorNode is set to the node from `hGraph.`
+- A node in `hGraph` has a dependency that does not match with the corresponding dependency of the paired node
+from `hGraphExec.` resultInfo-\>errorNode will be set to the node from `hGraph.` resultInfo-\>errorFromNode
+will be set to the mismatched dependency. The dependencies are paired based on edge order and a dependency
+does not match when the nodes are already paired based on other edges examined in the graph.
+
+cuGraphExecUpdate sets the result member of `resultInfo` to:
+- CU_GRAPH_EXEC_UPDATE_ERROR if passed an invalid value.
+- CU_GRAPH_EXEC_UPDATE_ERROR_TOPOLOGY_CHANGED if the graph topology changed
+- CU_GRAPH_EXEC_UPDATE_ERROR_NODE_TYPE_CHANGED if the type of a node changed, in which case
+`hErrorNode_out` is set to the node from `hGraph.`
+- CU_GRAPH_EXEC_UPDATE_ERROR_UNSUPPORTED_FUNCTION_CHANGE if the function changed in an unsupported
+way(see note above), in which case `hErrorNode_out` is set to the node from `hGraph`
+- CU_GRAPH_EXEC_UPDATE_ERROR_PARAMETERS_CHANGED if any parameters to a node changed in a way
+that is not supported, in which case `hErrorNode_out` is set to the node from `hGraph.`
+- CU_GRAPH_EXEC_UPDATE_ERROR_ATTRIBUTES_CHANGED if any attributes of a node changed in a way
+that is not supported, in which case `hErrorNode_out` is set to the node from `hGraph.`
+- CU_GRAPH_EXEC_UPDATE_ERROR_NOT_SUPPORTED if something about a node is unsupported, like
+the node's type or configuration, in which case `hErrorNode_out` is set to the node from `hGraph`
+
+If the update fails for a reason not listed above, the result member of `resultInfo` will be set
+to CU_GRAPH_EXEC_UPDATE_ERROR. If the update succeeds, the result member will be set to CU_GRAPH_EXEC_UPDATE_SUCCESS.
+
+cuGraphExecUpdate returns CUDA_SUCCESS when the updated was performed successfully. It returns
+CUDA_ERROR_GRAPH_EXEC_UPDATE_FAILURE if the graph update was not performed because it included
+changes which violated constraints specific to instantiated graph update.
+
+# Arguments
+
+* `hGraphExec` - The instantiated graph to be updated
+* `hGraph` - The graph containing the updated parameters
+* `resultInfo` - the error info structure
+
+# Returns
+
+`CUDA_SUCCESS`,
+`CUDA_ERROR_GRAPH_EXEC_UPDATE_FAILURE`,
+\[``cuGraphInstantiate``\]*/
     ///
     /// # Safety
     /// The arguments must satisfy the driver's contract for this
@@ -26566,6 +30708,48 @@ Any CUDA array previously bound to `hTexRef` is unbound.
             None => Err(self.missing("cuTexRefSetMipmappedArray")),
         }
     }
+    /**Binds an address as a texture reference
+
+\> **Deprecated** Binds a linear address range to the texture reference `hTexRef.` Any
+previous address or CUDA array state associated with the texture reference
+is superseded by this function. Any memory previously bound to `hTexRef`
+is unbound.
+
+Since the hardware enforces an alignment requirement on texture base
+addresses, `cuTexRefSetAddress()` passes back a byte offset in
+`*ByteOffset` that must be applied to texture fetches in order to read from
+the desired memory. This offset must be divided by the texel size and
+passed to kernels that read from the texture so they can be applied to the
+`tex1Dfetch()` function.
+
+If the device memory pointer was returned from `cuMemAlloc()`, the offset
+is guaranteed to be 0 and NULL may be passed as the `ByteOffset` parameter.
+
+The total number of elements (or texels) in the linear address range
+cannot exceed `CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE1D_LINEAR_WIDTH`.
+The number of elements is computed as (`bytes` / bytesPerElement),
+where bytesPerElement is determined from the data format and number of
+components set using `cuTexRefSetFormat()`.
+
+# Arguments
+
+* `ByteOffset` - Returned byte offset
+* `hTexRef` - Texture reference to bind
+* `dptr` - Device pointer to bind
+* `bytes` - Size of memory to bind in bytes
+
+# Returns
+
+`CUDA_SUCCESS`,
+`CUDA_ERROR_DEINITIALIZED`,
+`CUDA_ERROR_NOT_INITIALIZED`,
+`CUDA_ERROR_INVALID_CONTEXT`,
+`CUDA_ERROR_INVALID_VALUE`
+
+\[``cuTexRefSetAddress2D`,`\]`cuTexRefSetAddressMode`, `cuTexRefSetArray`,
+`cuTexRefSetFilterMode`, `cuTexRefSetFlags`, `cuTexRefSetFormat`,
+`cuTexRefGetAddress`, `cuTexRefGetAddressMode`, `cuTexRefGetArray`,
+`cuTexRefGetFilterMode`, `cuTexRefGetFlags`, `cuTexRefGetFormat`*/
     ///
     /// # Safety
     /// The arguments must satisfy the driver's contract for this
@@ -26590,6 +30774,56 @@ Any CUDA array previously bound to `hTexRef` is unbound.
             None => Err(self.missing("cuTexRefSetAddress_v2")),
         }
     }
+    /**Binds an address as a 2D texture reference
+
+\> **Deprecated** Binds a linear address range to the texture reference `hTexRef.` Any
+previous address or CUDA array state associated with the texture reference
+is superseded by this function. Any memory previously bound to `hTexRef`
+is unbound.
+
+Using a `tex2D()` function inside a kernel requires a call to either
+`cuTexRefSetArray()` to bind the corresponding texture reference to an
+array, or `cuTexRefSetAddress2D()` to bind the texture reference to linear
+memory.
+
+Function calls to `cuTexRefSetFormat()` cannot follow calls to
+`cuTexRefSetAddress2D()` for the same texture reference.
+
+It is required that `dptr` be aligned to the appropriate hardware-specific
+texture alignment. You can query this value using the device attribute
+`CU_DEVICE_ATTRIBUTE_TEXTURE_ALIGNMENT`. If an unaligned `dptr` is
+supplied, `CUDA_ERROR_INVALID_VALUE` is returned.
+
+`Pitch` has to be aligned to the hardware-specific texture pitch alignment.
+This value can be queried using the device attribute
+`CU_DEVICE_ATTRIBUTE_TEXTURE_PITCH_ALIGNMENT`. If an unaligned `Pitch` is
+supplied, `CUDA_ERROR_INVALID_VALUE` is returned.
+
+Width and Height, which are specified in elements (or texels), cannot exceed
+`CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_LINEAR_WIDTH` and
+`CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_LINEAR_HEIGHT` respectively.
+`Pitch,` which is specified in bytes, cannot exceed
+`CU_DEVICE_ATTRIBUTE_MAXIMUM_TEXTURE2D_LINEAR_PITCH`.
+
+# Arguments
+
+* `hTexRef` - Texture reference to bind
+* `desc` - Descriptor of CUDA array
+* `dptr` - Device pointer to bind
+* `Pitch` - Line pitch in bytes
+
+# Returns
+
+`CUDA_SUCCESS`,
+`CUDA_ERROR_DEINITIALIZED`,
+`CUDA_ERROR_NOT_INITIALIZED`,
+`CUDA_ERROR_INVALID_CONTEXT`,
+`CUDA_ERROR_INVALID_VALUE`
+
+\[``cuTexRefSetAddress`,`\]`cuTexRefSetAddressMode`, `cuTexRefSetArray`,
+`cuTexRefSetFilterMode`, `cuTexRefSetFlags`, `cuTexRefSetFormat`,
+`cuTexRefGetAddress`, `cuTexRefGetAddressMode`, `cuTexRefGetArray`,
+`cuTexRefGetFilterMode`, `cuTexRefGetFlags`, `cuTexRefGetFormat`*/
     ///
     /// # Safety
     /// The arguments must satisfy the driver's contract for this
@@ -27097,6 +31331,31 @@ it can closely approximate the expected results.
             None => Err(self.missing("cuTexRefSetFlags")),
         }
     }
+    /**Gets the address associated with a texture reference
+
+\> **Deprecated** Returns in `*pdptr` the base address bound to the texture reference
+`hTexRef,` or returns `CUDA_ERROR_INVALID_VALUE` if the texture reference
+is not bound to any device memory range.
+
+# Arguments
+
+* `pdptr` - Returned device address
+* `hTexRef` - Texture reference
+
+# Returns
+
+`CUDA_SUCCESS`,
+`CUDA_ERROR_DEINITIALIZED`,
+`CUDA_ERROR_NOT_INITIALIZED`,
+`CUDA_ERROR_INVALID_CONTEXT`,
+`CUDA_ERROR_INVALID_VALUE`
+
+
+See also: `cuTexRefSetAddress`,
+`cuTexRefSetAddress2D`, `cuTexRefSetAddressMode`, `cuTexRefSetArray`,
+`cuTexRefSetFilterMode`, `cuTexRefSetFlags`, `cuTexRefSetFormat`,
+`cuTexRefGetAddressMode`, `cuTexRefGetArray`,
+`cuTexRefGetFilterMode`, `cuTexRefGetFlags`, `cuTexRefGetFormat`*/
     ///
     /// # Safety
     /// The arguments must satisfy the driver's contract for this
@@ -27137,6 +31396,7 @@ is not bound to any CUDA array.
 `CUDA_ERROR_NOT_INITIALIZED`,
 `CUDA_ERROR_INVALID_CONTEXT`,
 `CUDA_ERROR_INVALID_VALUE`
+
 
 See also: `cuTexRefSetAddress`,
 `cuTexRefSetAddress2D`, `cuTexRefSetAddressMode`, `cuTexRefSetArray`,
@@ -27183,6 +31443,7 @@ is not bound to any CUDA mipmapped array.
 `CUDA_ERROR_NOT_INITIALIZED`,
 `CUDA_ERROR_INVALID_CONTEXT`,
 `CUDA_ERROR_INVALID_VALUE`
+
 
 See also: `cuTexRefSetAddress`,
 `cuTexRefSetAddress2D`, `cuTexRefSetAddressMode`, `cuTexRefSetArray`,
@@ -27231,6 +31492,7 @@ valid value for `dim` are 0 and 1.
 `CUDA_ERROR_INVALID_CONTEXT`,
 `CUDA_ERROR_INVALID_VALUE`
 
+
 See also: `cuTexRefSetAddress`,
 `cuTexRefSetAddress2D`, `cuTexRefSetAddressMode`, `cuTexRefSetArray`,
 `cuTexRefSetFilterMode`, `cuTexRefSetFlags`, `cuTexRefSetFormat`,
@@ -27276,6 +31538,7 @@ See also: `cuTexRefSetAddress`,
 `CUDA_ERROR_NOT_INITIALIZED`,
 `CUDA_ERROR_INVALID_CONTEXT`,
 `CUDA_ERROR_INVALID_VALUE`
+
 
 See also: `cuTexRefSetAddress`,
 `cuTexRefSetAddress2D`, `cuTexRefSetAddressMode`, `cuTexRefSetArray`,
@@ -27324,6 +31587,7 @@ If `pFormat` or `pNumChannels` is NULL, it will be ignored.
 `CUDA_ERROR_INVALID_CONTEXT`,
 `CUDA_ERROR_INVALID_VALUE`
 
+
 See also: `cuTexRefSetAddress`,
 `cuTexRefSetAddress2D`, `cuTexRefSetAddressMode`, `cuTexRefSetArray`,
 `cuTexRefSetFilterMode`, `cuTexRefSetFlags`, `cuTexRefSetFormat`,
@@ -27370,6 +31634,7 @@ the texture reference `hTexRef.`
 `CUDA_ERROR_INVALID_CONTEXT`,
 `CUDA_ERROR_INVALID_VALUE`
 
+
 See also: `cuTexRefSetAddress`,
 `cuTexRefSetAddress2D`, `cuTexRefSetAddressMode`, `cuTexRefSetArray`,
 `cuTexRefSetFlags`, `cuTexRefSetFormat`,
@@ -27414,6 +31679,7 @@ level when reading memory through the texture reference `hTexRef.`
 `CUDA_ERROR_NOT_INITIALIZED`,
 `CUDA_ERROR_INVALID_CONTEXT`,
 `CUDA_ERROR_INVALID_VALUE`
+
 
 See also: `cuTexRefSetAddress`,
 `cuTexRefSetAddress2D`, `cuTexRefSetAddressMode`, `cuTexRefSetArray`,
@@ -27460,6 +31726,7 @@ that's used when reading memory through the texture reference `hTexRef.`
 `CUDA_ERROR_NOT_INITIALIZED`,
 `CUDA_ERROR_INVALID_CONTEXT`,
 `CUDA_ERROR_INVALID_VALUE`
+
 
 See also: `cuTexRefSetAddress`,
 `cuTexRefSetAddress2D`, `cuTexRefSetAddressMode`, `cuTexRefSetArray`,
@@ -27508,6 +31775,7 @@ the texture reference `hTexRef.`
 `CUDA_ERROR_NOT_INITIALIZED`,
 `CUDA_ERROR_INVALID_CONTEXT`,
 `CUDA_ERROR_INVALID_VALUE`
+
 
 See also: `cuTexRefSetAddress`,
 `cuTexRefSetAddress2D`, `cuTexRefSetAddressMode`, `cuTexRefSetArray`,
@@ -27560,6 +31828,7 @@ pBorderColor\[3\] holds 'A' component
 `CUDA_ERROR_INVALID_CONTEXT`,
 `CUDA_ERROR_INVALID_VALUE`
 
+
 See also: `cuTexRefSetAddressMode`,
 `cuTexRefSetAddressMode`, `cuTexRefSetBorderColor`*/
     ///
@@ -27600,6 +31869,7 @@ See also: `cuTexRefSetAddressMode`,
 `CUDA_ERROR_NOT_INITIALIZED`,
 `CUDA_ERROR_INVALID_CONTEXT`,
 `CUDA_ERROR_INVALID_VALUE`
+
 
 See also: `cuTexRefSetAddress`,
 `cuTexRefSetAddress2D`, `cuTexRefSetAddressMode`, `cuTexRefSetArray`,
@@ -27648,6 +31918,7 @@ read through this texture reference.
 `CUDA_ERROR_INVALID_CONTEXT`,
 `CUDA_ERROR_INVALID_VALUE`
 
+
 See also: `cuTexRefDestroy`*/
     ///
     /// # Safety
@@ -27684,6 +31955,7 @@ See also: `cuTexRefDestroy`*/
 `CUDA_ERROR_NOT_INITIALIZED`,
 `CUDA_ERROR_INVALID_CONTEXT`,
 `CUDA_ERROR_INVALID_VALUE`
+
 
 See also: `cuTexRefCreate`*/
     ///
@@ -27767,6 +32039,7 @@ is not bound to any CUDA array.
 `CUDA_ERROR_NOT_INITIALIZED`,
 `CUDA_ERROR_INVALID_CONTEXT`,
 `CUDA_ERROR_INVALID_VALUE`
+
 
 See also: `cuModuleGetSurfRef`, `cuSurfRefSetArray`*/
     ///
@@ -29560,6 +33833,35 @@ If `resource` is not mapped then `CUDA_ERROR_NOT_MAPPED` is returned.
             None => Err(self.missing("cuGraphicsResourceGetMappedMipmappedArray")),
         }
     }
+    /**Get a device pointer through which to access a mapped graphics resource.
+
+Returns in `*pDevPtr` a pointer through which the mapped graphics resource
+`resource` may be accessed.
+Returns in `pSize` the size of the memory in bytes which may be accessed from that pointer.
+The value set in `pPointer` may change every time that `resource` is mapped.
+
+If `resource` is not a buffer then it cannot be accessed via a pointer and
+`CUDA_ERROR_NOT_MAPPED_AS_POINTER` is returned.
+If `resource` is not mapped then `CUDA_ERROR_NOT_MAPPED` is returned.
+*
+# Arguments
+
+* `pDevPtr` - Returned pointer through which `resource` may be accessed
+* `pSize` - Returned size of the buffer accessible starting at `*pPointer`
+* `resource` - Mapped resource to access
+
+# Returns
+
+`CUDA_SUCCESS`,
+`CUDA_ERROR_DEINITIALIZED`,
+`CUDA_ERROR_NOT_INITIALIZED`,
+`CUDA_ERROR_INVALID_CONTEXT`,
+`CUDA_ERROR_INVALID_VALUE`,
+`CUDA_ERROR_INVALID_HANDLE`,
+`CUDA_ERROR_NOT_MAPPED`,
+`CUDA_ERROR_NOT_MAPPED_AS_POINTER`
+\[``cuGraphicsMapResources`,`\]`cuGraphicsSubResourceGetMappedArray`,
+`cudaGraphicsResourceGetMappedPointer`*/
     ///
     /// # Safety
     /// The arguments must satisfy the driver's contract for this
@@ -29583,6 +33885,42 @@ If `resource` is not mapped then `CUDA_ERROR_NOT_MAPPED` is returned.
             None => Err(self.missing("cuGraphicsResourceGetMappedPointer_v2")),
         }
     }
+    /**Set usage flags for mapping a graphics resource
+
+Set `flags` for mapping the graphics resource `resource.`
+
+Changes to `flags` will take effect the next time `resource` is mapped.
+The `flags` argument may be any of the following:
+
+- `CU_GRAPHICS_MAP_RESOURCE_FLAGS_NONE`: Specifies no hints about how this
+resource will be used. It is therefore assumed that this resource will be
+read from and written to by CUDA kernels. This is the default value.
+- `CU_GRAPHICS_MAP_RESOURCE_FLAGS_READONLY`: Specifies that CUDA kernels which
+access this resource will not write to this resource.
+- `CU_GRAPHICS_MAP_RESOURCE_FLAGS_WRITEDISCARD`: Specifies that CUDA kernels
+which access this resource will not read from this resource and will
+write over the entire contents of the resource, so none of the data
+previously stored in the resource will be preserved.
+
+If `resource` is presently mapped for access by CUDA then
+`CUDA_ERROR_ALREADY_MAPPED` is returned.
+If `flags` is not one of the above values then `CUDA_ERROR_INVALID_VALUE` is returned.
+
+# Arguments
+
+* `resource` - Registered resource to set flags for
+* `flags` - Parameters for resource mapping
+
+# Returns
+
+`CUDA_SUCCESS`,
+`CUDA_ERROR_DEINITIALIZED`,
+`CUDA_ERROR_NOT_INITIALIZED`,
+`CUDA_ERROR_INVALID_CONTEXT`,
+`CUDA_ERROR_INVALID_VALUE`,
+`CUDA_ERROR_INVALID_HANDLE`,
+`CUDA_ERROR_ALREADY_MAPPED`
+\[``cuGraphicsMapResources`,`\]`cudaGraphicsResourceSetMapFlags`*/
     ///
     /// # Safety
     /// The arguments must satisfy the driver's contract for this
@@ -29716,6 +34054,65 @@ If any of `resources` are not presently mapped for access by CUDA then `CUDA_ERR
             None => Err(self.missing("cuGraphicsUnmapResources")),
         }
     }
+    /**Returns the requested driver API function pointer
+
+Returns in `**pfn` the address of the CUDA driver function for the requested
+CUDA version and flags.
+
+The CUDA version is specified as (1000 * major + 10 * minor), so CUDA 11.2
+should be specified as 11020. For a requested driver symbol, if the specified
+CUDA version is greater than or equal to the CUDA version in which the driver symbol
+was introduced, this API will return the function pointer to the corresponding
+versioned function.
+
+The pointer returned by the API should be cast to a function pointer matching the
+requested driver function's definition in the API header file. The function pointer
+typedef can be picked up from the corresponding typedefs header file. For example,
+cudaTypedefs.h consists of function pointer typedefs for driver APIs defined in cuda.h.
+
+The API will return `CUDA_SUCCESS` and set the returned `pfn` to NULL if the
+requested driver function is not supported on the platform, no ABI
+compatible driver function exists for the specified `cudaVersion` or if the
+driver symbol is invalid.
+
+It will also set the optional `symbolStatus` to one of the values in
+`CUdriverProcAddressQueryResult` with the following meanings:
+- `CU_GET_PROC_ADDRESS_SUCCESS` - The requested symbol was succesfully found based
+on input arguments and `pfn` is valid
+- `CU_GET_PROC_ADDRESS_SYMBOL_NOT_FOUND` - The requested symbol was not found
+- `CU_GET_PROC_ADDRESS_VERSION_NOT_SUFFICIENT` - The requested symbol was found but is
+not supported by cudaVersion specified
+
+The requested flags can be:
+- `CU_GET_PROC_ADDRESS_DEFAULT`: This is the default mode. This is equivalent to
+`CU_GET_PROC_ADDRESS_PER_THREAD_DEFAULT_STREAM` if the code is compiled with
+--default-stream per-thread compilation flag or the macro CUDA_API_PER_THREAD_DEFAULT_STREAM
+is defined; `CU_GET_PROC_ADDRESS_LEGACY_STREAM` otherwise.
+- `CU_GET_PROC_ADDRESS_LEGACY_STREAM`: This will enable the search for all driver symbols
+that match the requested driver symbol name except the corresponding per-thread versions.
+- `CU_GET_PROC_ADDRESS_PER_THREAD_DEFAULT_STREAM`: This will enable the search for all
+driver symbols that match the requested driver symbol name including the per-thread
+versions. If a per-thread version is not found, the API will return the legacy version
+of the driver function.
+
+# Arguments
+
+* `symbol` - The base name of the driver API function to look for. As an example,
+for the driver API `cuMemAlloc_v2`, `symbol` would be cuMemAlloc and
+`cudaVersion` would be the ABI compatible CUDA version for the _v2 variant.
+* `pfn` - Location to return the function pointer to the requested driver function
+* `cudaVersion` - The CUDA version to look for the requested driver symbol
+* `flags` - Flags to specify search options.
+* `symbolStatus` - Optional location to store the status of the search for
+`symbol` based on `cudaVersion.` See `CUdriverProcAddressQueryResult`
+for possible values.
+
+# Returns
+
+`CUDA_SUCCESS`,
+`CUDA_ERROR_INVALID_VALUE`,
+`CUDA_ERROR_NOT_SUPPORTED`
+\[``cudaGetDriverEntryPoint``\]*/
     ///
     /// # Safety
     /// The arguments must satisfy the driver's contract for this
@@ -30767,6 +35164,7 @@ meaningful stream priorities that can be passed.
 \> **Note:** In the current implementation, only compute kernels launched in
 priority streams are affected by the stream's priority. Stream priorities have
 no effect on host-to-device and device-to-host memory operations.
+
 
 See also: `cuStreamDestroy`,
 `cuGreenCtxCreate`
