@@ -53,6 +53,7 @@ fn main() {
         });
     let mut c = Criterion::default()
         .output_directory(&out_dir)
+        .plotting_backend(criterion::PlottingBackend::Plotters)
         .warm_up_time(Duration::from_millis(300))
         .measurement_time(Duration::from_millis(800))
         .sample_size(20)
@@ -357,7 +358,33 @@ fn main() {
 
     c.final_summary();
     if bench_mode {
+        let quick = std::env::args().any(|a| a == "--quick");
+        let mut notes = Vec::new();
+        if sim.is_some() {
+            notes.push(
+                "These numbers come from the simulated driver: they time the simulator, not a GPU."
+                    .to_string(),
+            );
+        }
+        if quick {
+            notes.push(
+                "Measured with `--quick`: few samples, for checking the report, not for conclusions."
+                    .to_string(),
+            );
+        }
+        notes.push(
+            "Reference numbers from an H200, with the command that reproduces them: BENCHMARKS.md in the repository root."
+                .to_string(),
+        );
+        let plot_title = format!(
+            "pointer classification, ns per call: {} ({}){}",
+            dev0.name,
+            which,
+            if quick { ", --quick" } else { "" }
+        );
         let report = summary::Report {
+            notes,
+            plot_title,
             header,
             rows,
             device_attrs,

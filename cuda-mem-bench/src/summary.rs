@@ -83,6 +83,11 @@ pub struct Report<'a> {
     pub context: Vec<(String, String, String)>,
     /// (threads, group) of the `threads` benches.
     pub threads: Vec<(usize, String)>,
+    /// Lines said before the tables (simulated driver, `--quick`, where the
+    /// reference numbers are).
+    pub notes: Vec<String>,
+    /// The plot's title (names the driver).
+    pub plot_title: String,
 }
 
 /// Writes `summary.md` and `classify.svg` into `dir`; returns their paths.
@@ -95,9 +100,14 @@ pub fn write(dir: &Path, report: &Report<'_>) -> std::io::Result<(PathBuf, PathB
         pointer_functions,
         context,
         threads,
+        notes,
+        ..
     } = report;
     let mut md = String::new();
     writeln!(md, "{header}\n").ok();
+    for note in notes {
+        writeln!(md, "> {note}\n").ok();
+    }
     writeln!(
         md,
         "## classify/<kind>: ns per call (mean), ratios from the same run\n"
@@ -181,67 +191,95 @@ pub fn write(dir: &Path, report: &Report<'_>) -> std::io::Result<(PathBuf, PathB
     let md_path = dir.join("summary.md");
     std::fs::write(&md_path, &md)?;
     let svg_path = dir.join("classify.svg");
-    plot(&svg_path, rows, &series).map_err(|e| std::io::Error::other(e.to_string()))?;
+    plot(&svg_path, &report.plot_title, rows, &series)
+        .map_err(|e| std::io::Error::other(e.to_string()))?;
     Ok((md_path, svg_path))
 }
 
+/// The strategies the plot shows, by index into [`STRATEGIES`], with their
+/// legend labels and colours.
+const PLOTTED: [(usize, &str, (u8, u8, u8)); 5] = [
+    (0, "cuda-mem classify", (214, 39, 40)),
+    (1, "floor: raw batched call", (60, 60, 60)),
+    (3, "Open MPI main", (31, 119, 180)),
+    (4, "Open MPI early return", (140, 190, 230)),
+    (5, "UCX slow path", (44, 160, 44)),
+];
+
+/// Grouped bars: one group per memory kind and thread state, one bar per
+/// strategy, on a log scale (the C libraries' error paths cost 10-40 times
+/// the batched call).
 fn plot(
     path: &Path,
+    title: &str,
     rows: &[ClassifyRow],
     series: &[Vec<Option<f64>>],
 ) -> Result<(), Box<dyn std::error::Error>> {
     use plotters::prelude::*;
-    let all: Vec<f64> = series.iter().flatten().flatten().copied().collect();
+    let all: Vec<f64> = PLOTTED
+        .iter()
+        .flat_map(|(i, _, _)| series[*i].iter().flatten().copied())
+        .collect();
     let (lo, hi) = all
         .iter()
         .fold((f64::MAX, 1.0f64), |(l, h), v| (l.min(*v), h.max(*v)));
-    let root = SVGBackend::new(path, (1400, 700)).into_drawing_area();
+    let floor = (lo.max(0.1) * 0.5).max(0.1);
+    let root = SVGBackend::new(path, (1600, 760)).into_drawing_area();
     root.fill(&WHITE)?;
     let n = rows.len().max(1);
     let mut chart = ChartBuilder::on(&root)
-        .caption(
-            "pointer classification: ns per call (log scale)",
-            ("sans-serif", 22),
-        )
-        .margin(15)
-        .x_label_area_size(120)
-        .y_label_area_size(70)
-        .build_cartesian_2d(
-            -0.5f64..(n as f64 - 0.5),
-            (lo.max(0.1) * 0.7..hi * 1.5).log_scale(),
-        )?;
+        .caption(title, ("sans-serif", 20))
+        .margin(20)
+        .x_label_area_size(150)
+        .y_label_area_size(80)
+        .build_cartesian_2d(0f64..n as f64, (floor..hi * 2.0).log_scale())?;
     let labels: Vec<String> = rows
         .iter()
-        .map(|r| format!("{}{}", r.kind, if r.ctx { "" } else { " (no ctx)" }))
+        .map(|r| {
+            format!(
+                "{}, {}",
+                r.kind,
+                if r.ctx { "context" } else { "no context" }
+            )
+        })
         .collect();
     chart
         .configure_mesh()
-        .x_labels(n)
-        .x_label_formatter(&|x| labels.get(x.round() as usize).cloned().unwrap_or_default())
+        .disable_x_mesh()
+        .x_labels(n * 2 + 1)
+        .x_label_formatter(&|x| {
+            let centre = x - x.floor();
+            if (centre - 0.5).abs() < 0.01 {
+                labels.get(x.floor() as usize).cloned().unwrap_or_default()
+            } else {
+                String::new()
+            }
+        })
         .x_label_style(
-            ("sans-serif", 11)
+            ("sans-serif", 13)
                 .into_font()
                 .transform(FontTransform::Rotate90),
         )
-        .y_desc("ns per call")
+        .y_desc("ns per classification (log scale)")
+        .y_label_style(("sans-serif", 14))
         .draw()?;
-    let colors = [RED, BLACK, MAGENTA, BLUE, CYAN, GREEN];
-    for (i, s) in series.iter().enumerate() {
-        let pts: Vec<(f64, f64)> = s
-            .iter()
-            .enumerate()
-            .filter_map(|(x, v)| v.map(|v| (x as f64, v)))
-            .collect();
-        let c = colors[i % colors.len()];
+    let width = 0.8 / PLOTTED.len() as f64;
+    for (slot, (i, label, (r, g, b))) in PLOTTED.iter().enumerate() {
+        let colour = RGBColor(*r, *g, *b);
+        let bars = series[*i].iter().enumerate().filter_map(|(x, v)| {
+            let left = x as f64 + 0.1 + slot as f64 * width;
+            v.map(|v| Rectangle::new([(left, floor), (left + width * 0.9, v)], colour.filled()))
+        });
         chart
-            .draw_series(LineSeries::new(pts.clone(), c.stroke_width(2)))?
-            .label(STRATEGIES[i])
-            .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 20, y)], c));
-        chart.draw_series(pts.into_iter().map(|p| Circle::new(p, 4, c.filled())))?;
+            .draw_series(bars)?
+            .label(*label)
+            .legend(move |(x, y)| Rectangle::new([(x, y - 6), (x + 14, y + 6)], colour.filled()));
     }
     chart
         .configure_series_labels()
-        .background_style(WHITE.mix(0.8))
+        .position(SeriesLabelPosition::UpperLeft)
+        .label_font(("sans-serif", 15))
+        .background_style(WHITE.mix(0.9))
         .border_style(BLACK)
         .draw()?;
     root.present()?;

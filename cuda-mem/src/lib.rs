@@ -103,9 +103,9 @@
 //!
 //! # Features
 //! - `testing`: hooks for tests of this crate and its users: the
-//!   [`testing`] module (one live allocation of every kind, with what
-//!   classification must answer), [`Cuda::is_simulated`] and
-//!   [`Cuda::thread_bindings`].
+//!   `testing` module (one live allocation of every kind, with what
+//!   classification must answer), `Cuda::is_simulated` and
+//!   `Cuda::thread_bindings`.
 
 mod caps;
 mod classify;

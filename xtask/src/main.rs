@@ -1,12 +1,19 @@
-//! Project tasks: `cargo xtask <task>`. Plain std, so it compiles in seconds.
+//! Project tasks: `cargo xtask <task>`. Std and serde_json only, so it
+//! compiles in seconds. Every task ends with one line saying what ran and
+//! where its results are.
 //!
 //! - `setup [--cuda 13.0|12.9]`: fetch NVIDIA's header wheel into
 //!   `target/cuda-headers/<version>/include` and make sure libclang is there.
-//! - `test`: setup, then every test (and each bench once, on the simulator).
-//! - `ci`: fmt check, then for both header versions clippy (`-D warnings`),
-//!   the tests, and `cargo doc` with warnings denied.
+//! - `test [--cuda V]`: setup, then every test (and each bench once, on the
+//!   simulator).
+//! - `ci`: the quality gates after `test`: fmt, clippy `-D warnings`, docs
+//!   with warnings denied (with the header, and as docs.rs builds them), the
+//!   CUDA 12.9 headers' clippy and tests, the committed bindings against the
+//!   generator, package contents, a crate outside the workspace built with no
+//!   header, and the libraries' MSRV against their dependencies.
+//! - `bindings [--check]`: regenerate (or check) the committed bindings.
 //! - `demo`: the survey of every memory kind (real GPU, else simulated).
-//! - `bench [--quick]`: the criterion benches and their summary.
+//! - `bench [--quick]`: the criterion benches, their summary and plot.
 //! - `gpu-bundle`: test, bench and demo executables plus the simulator in
 //!   `gpu-bundle/`, with `run.sh` that runs them on a GPU machine.
 //! - `valgrind`: every simulator-backed test binary under valgrind memcheck
@@ -171,51 +178,305 @@ fn cuda_arg(args: &[String]) -> String {
         .unwrap_or_else(|| "13.0".into())
 }
 
+fn target_for(version: &str) -> PathBuf {
+    root().join("target").join(format!("cuda-{version}"))
+}
+
+/// Cargo with the header of `version` and its own target folder.
+fn cargo_with(version: &str, args: &[&str]) -> Command {
+    let mut c = cargo();
+    c.args(args)
+        .env("CUDA_INCLUDE_DIR", setup_headers(version))
+        .env("CARGO_TARGET_DIR", target_for(version));
+    c
+}
+
 /// Tests against one header version, in a target folder of its own.
 fn test_with(version: &str) {
-    let inc = setup_headers(version);
-    let target = root().join("target").join(format!("cuda-{version}"));
-    let env = |c: &mut Command| {
-        c.env("CUDA_INCLUDE_DIR", &inc)
-            .env("CARGO_TARGET_DIR", &target);
-    };
     for args in [
         &["build", "-p", "cuda-sim"][..],
         &["test", "--workspace"][..],
         &["test", "--workspace", "--benches"][..],
     ] {
-        let mut c = cargo();
-        c.args(args);
-        env(&mut c);
-        run(&mut c);
+        run(&mut cargo_with(version, args));
     }
 }
 
-fn ci() {
-    setup_libclang();
-    run(cargo().args(["fmt", "--all", "--check"]));
-    for (version, _, _) in WHEELS {
-        let inc = setup_headers(version);
-        let target = root().join("target").join(format!("cuda-{version}"));
-        let mut c = cargo();
-        c.args([
+fn clippy_with(version: &str) {
+    run(&mut cargo_with(
+        version,
+        &[
             "clippy",
             "--workspace",
             "--all-targets",
             "--",
             "-D",
             "warnings",
-        ]);
-        c.env("CUDA_INCLUDE_DIR", &inc)
-            .env("CARGO_TARGET_DIR", &target);
-        run(&mut c);
-        test_with(version);
-        let mut c = cargo();
-        c.args(["doc", "--workspace", "--no-deps"])
-            .env("RUSTDOCFLAGS", "-D warnings");
-        c.env("CUDA_INCLUDE_DIR", &inc)
-            .env("CARGO_TARGET_DIR", &target);
-        run(&mut c);
+        ],
+    ));
+}
+
+/// Every CUDA variable unset, so nothing but what a build finds by itself
+/// (and, on a machine without a toolkit, nothing at all) is used.
+fn without_cuda_vars(c: &mut Command) -> &mut Command {
+    for v in [
+        "CUDA_INCLUDE_DIR",
+        "CUDA_PATH",
+        "CUDA_HOME",
+        "CUDA_ROOT",
+        "CUDA_TOOLKIT_ROOT_DIR",
+        "CUDA_SYS_BINDGEN",
+        "CUDA_SYS_PREGENERATED",
+        "CUDA_DRIVER_LIBRARY",
+    ] {
+        c.env_remove(v);
+    }
+    c
+}
+
+fn ci() {
+    setup_libclang();
+    run(cargo().args(["fmt", "--all", "--check"]));
+    clippy_with("13.0");
+    run(cargo_with("13.0", &["doc", "--workspace", "--no-deps"]).env("RUSTDOCFLAGS", "-D warnings"));
+    docs_rs();
+    clippy_with("12.9");
+    test_with("12.9");
+    bindings(true);
+    package_contents();
+    downstream();
+    msrv();
+    eprintln!(
+        "xtask ci: passed: fmt, clippy -D warnings and tests (CUDA 13.0 and 12.9 headers), docs with \
+         warnings denied (with a header, and with DOCS_RS=1 and none), committed bindings, package \
+         contents, a crate outside the workspace on the simulator, the libraries' MSRV"
+    );
+}
+
+/// `cargo doc` as docs.rs runs it: DOCS_RS set, no CUDA variable.
+fn docs_rs() {
+    let mut c = cargo();
+    c.args([
+        "doc",
+        "--no-deps",
+        "-p",
+        "cuda-sys",
+        "-p",
+        "cuda-mem",
+        "--all-features",
+    ])
+    .env("DOCS_RS", "1")
+    .env("RUSTDOCFLAGS", "-D warnings")
+    .env("CARGO_TARGET_DIR", root().join("target/docs-rs"));
+    run(without_cuda_vars(&mut c));
+}
+
+/// The files `cargo package` would publish for each library crate: only
+/// what belongs (sources, the committed bindings, the crate's README and
+/// license texts).
+fn package_contents() {
+    let allowed = |f: &str| {
+        matches!(
+            f,
+            "Cargo.toml"
+                | "Cargo.toml.orig"
+                | "Cargo.lock"
+                | ".cargo_vcs_info.json"
+                | "README.md"
+                | "LICENSE-MIT"
+                | "LICENSE-APACHE"
+                | "build.rs"
+        ) || f.starts_with("src/")
+            || f.starts_with("build/")
+            || f.starts_with("tests/")
+    };
+    for krate in ["cuda-sys", "cuda-mem", "cuda-sim"] {
+        let out = cargo()
+            .args(["package", "--list", "--allow-dirty", "-p", krate])
+            .output()
+            .unwrap_or_else(|e| fail(&format!("cargo package: {e}")));
+        if !out.status.success() {
+            eprintln!("{}", String::from_utf8_lossy(&out.stderr));
+            fail(&format!("cargo package --list -p {krate} failed"));
+        }
+        let files: Vec<String> = String::from_utf8_lossy(&out.stdout)
+            .lines()
+            .map(str::to_string)
+            .collect();
+        let stray: Vec<&String> = files.iter().filter(|f| !allowed(f)).collect();
+        if !stray.is_empty() {
+            fail(&format!(
+                "{krate} would publish files that do not belong: {stray:?}"
+            ));
+        }
+        for needed in ["LICENSE-MIT", "LICENSE-APACHE", "src/lib.rs"] {
+            if !files.iter().any(|f| f == needed) {
+                fail(&format!("{krate}'s package lacks {needed}"));
+            }
+        }
+        eprintln!(
+            "xtask: {krate} publishes {} files, all of them its own",
+            files.len()
+        );
+    }
+}
+
+const DOWNSTREAM_MAIN: &str = r#"//! A crate outside the cuda-mem workspace, built from the packaged crates.
+use cuda_mem::{Cuda, DeviceBuffer, MemoryKind, PrimaryContextGuard};
+
+fn main() -> Result<(), cuda_mem::Error> {
+    let cuda = Cuda::load()?;
+    let heap = vec![0u8; 64];
+    assert_eq!(cuda.classify(heap.as_ptr())?.kind(), MemoryKind::Pageable);
+    let ctx = PrimaryContextGuard::retain(&cuda, 0)?;
+    let buf = DeviceBuffer::new(&ctx, 1 << 20)?;
+    assert_eq!(cuda.classify(buf.device_ptr())?.kind(), MemoryKind::Device);
+    println!(
+        "downstream: cuda-mem works (bindings for CUDA {}, pregenerated: {}, driver {})",
+        cuda_mem::cuda_sys::HEADER_VERSION,
+        cuda_mem::cuda_sys::PREGENERATED,
+        cuda.driver_version()
+    );
+    Ok(())
+}
+"#;
+
+/// Packages cuda-sys and cuda-mem as they would be published, unpacks them
+/// outside the workspace, and builds and runs a crate that depends on them
+/// with every CUDA variable unset, against the simulator. The build must
+/// take the committed bindings (no header is reachable there).
+fn downstream() {
+    let dir = root().join("target/downstream");
+    let _ = std::fs::remove_dir_all(&dir);
+    let crates = dir.join("crates");
+    let app = dir.join("app");
+    std::fs::create_dir_all(&crates).expect("create target/downstream");
+    std::fs::create_dir_all(app.join("src")).expect("create the app");
+    run(cargo().args([
+        "package",
+        "--no-verify",
+        "--allow-dirty",
+        "-p",
+        "cuda-sys",
+        "-p",
+        "cuda-sim",
+        "-p",
+        "cuda-mem",
+    ]));
+    let version = env!("CARGO_PKG_VERSION");
+    for krate in ["cuda-sys", "cuda-mem"] {
+        let file = root().join(format!("target/package/{krate}-{version}.crate"));
+        run(Command::new("tar")
+            .arg("-xzf")
+            .arg(&file)
+            .arg("-C")
+            .arg(&crates));
+    }
+    std::fs::write(
+        app.join("Cargo.toml"),
+        format!(
+            "[package]\nname = \"downstream-app\"\nversion = \"0.0.0\"\nedition = \"2021\"\npublish = false\n\n\
+             [dependencies]\ncuda-mem = {{ path = \"../crates/cuda-mem-{version}\" }}\n\n\
+             [patch.crates-io]\ncuda-sys = {{ path = \"../crates/cuda-sys-{version}\" }}\n\n\
+             # Not a member of the repository's workspace.\n[workspace]\n"
+        ),
+    )
+    .expect("write the app's manifest");
+    std::fs::write(app.join("src/main.rs"), DOWNSTREAM_MAIN).expect("write the app");
+    // The repository's lock file pins the same dependency versions.
+    std::fs::copy(root().join("Cargo.lock"), app.join("Cargo.lock")).expect("copy Cargo.lock");
+    run(cargo().args(["build", "--release", "-p", "cuda-sim"]));
+    let sim = root().join("target/release/libcuda_sim.so");
+    let mut c = cargo();
+    c.current_dir(&app)
+        .args(["run", "--quiet"])
+        .env("CARGO_TARGET_DIR", dir.join("target"));
+    without_cuda_vars(&mut c).env("CUDA_DRIVER_LIBRARY", &sim);
+    eprintln!("xtask: running {c:?}");
+    let out = c.output().unwrap_or_else(|e| fail(&format!("cargo: {e}")));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    if !out.status.success() {
+        eprintln!("{stderr}{stdout}");
+        fail("the downstream crate did not build or run");
+    }
+    if !stdout.contains("pregenerated: true") {
+        eprintln!("{stderr}{stdout}");
+        fail("the downstream build found a cuda.h: it did not prove the header-less path");
+    }
+    for line in stderr.lines().filter(|l| l.contains("cuda-sys:")) {
+        eprintln!("{line}");
+    }
+    eprint!("{stdout}");
+    eprintln!(
+        "xtask: a crate outside the workspace built cuda-mem with no header and ran it on {}",
+        sim.display()
+    );
+}
+
+/// The library crates claim `rust-version`; every dependency they build
+/// with (normal and build, as locked) must claim no newer one. Their own use
+/// of std is checked by clippy's `incompatible_msrv` lint against the same
+/// field.
+fn msrv() {
+    let out = cargo()
+        .args(["metadata", "--format-version", "1", "--locked"])
+        .output()
+        .unwrap_or_else(|e| fail(&format!("cargo metadata: {e}")));
+    let meta: serde_json::Value = serde_json::from_slice(&out.stdout)
+        .unwrap_or_else(|e| fail(&format!("cargo metadata output: {e}")));
+    let parse = |v: &str| -> Vec<u32> { v.split('.').filter_map(|p| p.parse().ok()).collect() };
+    let packages: std::collections::HashMap<&str, &serde_json::Value> = meta["packages"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|p| Some((p["id"].as_str()?, p)))
+        .collect();
+    let nodes: std::collections::HashMap<&str, &serde_json::Value> = meta["resolve"]["nodes"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|n| Some((n["id"].as_str()?, n)))
+        .collect();
+    let mut problems = Vec::new();
+    for krate in ["cuda-sys", "cuda-mem", "cuda-sim"] {
+        let Some((id, pkg)) = packages.iter().find(|(_, p)| p["name"] == krate) else {
+            fail(&format!("cargo metadata lists no {krate}"));
+        };
+        let ours = pkg["rust_version"].as_str().unwrap_or("0");
+        let mut stack = vec![*id];
+        let mut seen = std::collections::HashSet::new();
+        while let Some(id) = stack.pop() {
+            for dep in nodes[id]["deps"].as_array().into_iter().flatten() {
+                let runtime = dep["dep_kinds"]
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .any(|k| k["kind"].is_null() || k["kind"] == "build");
+                let Some(dep_id) = dep["pkg"].as_str() else {
+                    continue;
+                };
+                if runtime && seen.insert(dep_id) {
+                    stack.push(dep_id);
+                    let p = packages[dep_id];
+                    if let Some(theirs) = p["rust_version"].as_str() {
+                        if parse(theirs) > parse(ours) {
+                            problems.push(format!(
+                                "{krate} (rust-version {ours}) builds with {} {} (rust-version {theirs})",
+                                p["name"], p["version"]
+                            ));
+                        }
+                    }
+                }
+            }
+        }
+        eprintln!(
+            "xtask: {krate}: rust-version {ours} covers its {} dependencies",
+            seen.len()
+        );
+    }
+    if !problems.is_empty() {
+        fail(&problems.join("; "));
     }
 }
 
@@ -382,17 +643,7 @@ fn gpu_bundle() {
     ) {
         copy(&exe, &dir.join("bench"));
     }
-    for exe in executables(
-        &[
-            "build",
-            "--release",
-            "-p",
-            "cuda-mem",
-            "--example",
-            "survey",
-        ],
-        &env,
-    ) {
+    for exe in executables(&["build", "--release", "-p", "cuda-mem-survey"], &env) {
         copy(&exe, &dir.join("survey"));
     }
     std::fs::write(dir.join("run.sh"), RUN_SH).expect("write run.sh");
@@ -447,18 +698,31 @@ fn main() {
     match task {
         "setup" => {
             setup_libclang();
-            setup_headers(&cuda_arg(&args));
+            let inc = setup_headers(&cuda_arg(&args));
+            eprintln!("xtask setup: libclang present; cuda.h in {}", inc.display());
         }
         "test" => {
             setup_libclang();
-            test_with(&cuda_arg(&args));
+            let version = cuda_arg(&args);
+            test_with(&version);
+            let target = target_for(&version);
+            eprintln!(
+                "xtask test: every test, doctest and bench (each run once) passed on the simulated \
+                 driver, CUDA {version} headers; build in {}, simulator library {}",
+                target.display(),
+                target.join("debug/libcuda_sim.so").display()
+            );
         }
         "ci" => ci(),
         "demo" => {
             setup_libclang();
             setup_headers("13.0");
             run(cargo().args(["build", "-p", "cuda-sim", "--release"]));
-            run(cargo().args(["run", "--release", "-p", "cuda-mem", "--example", "survey"]));
+            run(cargo().args(["run", "--quiet", "--release", "-p", "cuda-mem-survey"]));
+            eprintln!(
+                "xtask demo: the survey ran (its first line says on which driver); simulator library {}",
+                root().join("target/release/libcuda_sim.so").display()
+            );
         }
         "bench" => {
             setup_libclang();
@@ -468,12 +732,33 @@ fn main() {
             c.args(["bench", "-p", "cuda-mem-bench", "--bench", "driver", "--"]);
             c.args(&args[1..]);
             run(&mut c);
+            let dir = root().join("target/criterion");
+            let results = ["summary.md", "classify.svg", "report/index.html"].map(|f| dir.join(f));
+            for r in &results {
+                if !r.is_file() {
+                    fail(&format!("the bench did not write {}", r.display()));
+                }
+            }
+            let quick = if args.iter().any(|a| a == "--quick") {
+                " (--quick: few samples)"
+            } else {
+                ""
+            };
+            eprintln!(
+                "xtask bench: benches ran{quick}; summary {}, plot {}, criterion report {}; H200 reference numbers in BENCHMARKS.md",
+                results[0].display(),
+                results[1].display(),
+                results[2].display()
+            );
         }
         "gpu-bundle" => gpu_bundle(),
+        "downstream" => downstream(),
+        "package" => package_contents(),
+        "msrv" => msrv(),
         "bindings" => bindings(args.iter().any(|a| a == "--check")),
         "valgrind" => valgrind(),
         _ => {
-            eprintln!("usage: cargo xtask setup [--cuda 13.0|12.9] | test [--cuda V] | ci | demo | bench [--quick] | gpu-bundle | valgrind");
+            eprintln!("usage: cargo xtask setup [--cuda 13.0|12.9] | test [--cuda V] | ci | bindings [--check] | demo | bench [--quick] | gpu-bundle | valgrind");
             exit(if task == "help" { 0 } else { 2 });
         }
     }
