@@ -377,7 +377,7 @@ fn main() {
                 .to_string(),
         );
         let plot_title = format!(
-            "pointer classification, ns per call: {} ({}){}",
+            "pointer classification, ns per call: {}, {}{}",
             dev0.name,
             which,
             if quick { ", --quick" } else { "" }
