@@ -282,6 +282,15 @@ fn main() {
         .unwrap();
     {
         let mut g = c.benchmark_group("context");
+        g.bench_function("cuCtxGetCurrent", |b| {
+            cuda.ensure_context(&vinfo).unwrap();
+            b.iter(|| {
+                let mut ctx = std::ptr::null_mut();
+                // SAFETY: a valid out-pointer.
+                let r = unsafe { d.cuCtxGetCurrent(&mut ctx) };
+                black_box((r, ctx))
+            })
+        });
         g.bench_function("ensure_context_bound", |b| {
             cuda.ensure_context(&vinfo).unwrap();
             b.iter(|| cuda.ensure_context(black_box(&vinfo)))
@@ -308,6 +317,11 @@ fn main() {
     }
     set_current(&cuda, std::ptr::null_mut());
     let context = vec![
+        (
+            "raw cuCtxGetCurrent on a bound thread (the floor)".to_string(),
+            "context".to_string(),
+            "cuCtxGetCurrent".to_string(),
+        ),
         (
             "ensure_context, thread already bound".to_string(),
             "context".to_string(),

@@ -12,9 +12,20 @@ use crate::classify::PointerInfo;
 use crate::driver::Shared;
 use crate::error::{Error, Result};
 use crate::Cuda;
-use cuda_sys::{out, CUcontext};
-use std::cell::RefCell;
+use cuda_sys::{out, CUcontext, CUresult};
+use std::cell::{Cell, RefCell};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
+
+/// How many primary-context references this crate has given back. A release
+/// may destroy a context that some thread still has current, so a thread's
+/// verified current context (below) counts only while this is unchanged.
+static RELEASES: AtomicU64 = AtomicU64::new(0);
+
+/// Records that a reference was given back (call after the release).
+pub(crate) fn note_release() {
+    RELEASES.fetch_add(1, Ordering::Release);
+}
 
 /// What [`Cuda::ensure_context`] did.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -51,6 +62,9 @@ struct Slot {
     context: CUcontext,
     /// Whether the reference is still to be given back.
     held: bool,
+    /// The process that took it: a forked child inherits the slot with the
+    /// thread, but CUDA is not usable there, so it must not release it.
+    pid: u32,
 }
 
 impl Slot {
@@ -66,14 +80,15 @@ impl Slot {
             unsafe { d.cuCtxSetCurrent(std::ptr::null_mut()) }?;
         }
         // SAFETY: this thread took exactly this one reference on `device`.
-        unsafe { d.cuDevicePrimaryCtxRelease_v2(self.device) }?;
-        Ok(())
+        let r = unsafe { d.cuDevicePrimaryCtxRelease_v2(self.device) };
+        note_release();
+        Ok(r?)
     }
 }
 
 impl Drop for Slot {
     fn drop(&mut self) {
-        if !self.held {
+        if !self.held || self.pid != std::process::id() {
             return;
         }
         if let Err(e) = self.release() {
@@ -87,6 +102,9 @@ impl Drop for Slot {
 
 thread_local! {
     static SLOTS: RefCell<Vec<Slot>> = const { RefCell::new(Vec::new()) };
+    /// The current context this thread last found alive, and the value of
+    /// [`RELEASES`] then: while both hold, it is alive without asking.
+    static VERIFIED: Cell<(usize, u64)> = const { Cell::new((0, u64::MAX)) };
 }
 
 /// Runs `f` on this thread's slots; `None` once the thread-local storage is
@@ -124,9 +142,48 @@ impl Cuda {
             return Ok(ContextBinding::NotNeeded);
         };
         if let Some(ctx) = self.current_context()? {
-            return Ok(ContextBinding::AlreadyCurrent(ctx));
+            if self.is_alive(ctx)? {
+                return Ok(ContextBinding::AlreadyCurrent(ctx));
+            }
+            // The current context was destroyed (its last reference went
+            // while it was current): it is no context, and binding the
+            // primary context replaces it on the stack.
         }
         self.bind_primary(device)
+    }
+
+    /// Whether `ctx`, this thread's current context, is alive. A context
+    /// this thread found alive stays so until this crate releases a
+    /// primary-context reference, so the common case is a thread-local and
+    /// an atomic load; otherwise one `cuCtxGetDevice`, which the driver
+    /// answers CUDA_ERROR_CONTEXT_IS_DESTROYED for a destroyed context.
+    /// (Contexts destroyed by raw driver calls are seen at the next
+    /// release by this crate.)
+    #[inline]
+    fn is_alive(&self, ctx: CUcontext) -> Result<bool> {
+        let releases = RELEASES.load(Ordering::Acquire);
+        let key = (ctx as usize, releases);
+        if VERIFIED.try_with(|v| v.get() == key).unwrap_or(false) {
+            return Ok(true);
+        }
+        let d = &self.shared.driver;
+        // SAFETY: a valid out-pointer.
+        match out(|dev| unsafe { d.cuCtxGetDevice(dev) }) {
+            Ok(_) => {
+                let _ = VERIFIED.try_with(|v| v.set(key));
+                Ok(true)
+            }
+            Err(e)
+                if matches!(
+                    e.code(),
+                    Some(CUresult::CUDA_ERROR_CONTEXT_IS_DESTROYED)
+                        | Some(CUresult::CUDA_ERROR_INVALID_CONTEXT)
+                ) =>
+            {
+                Ok(false)
+            }
+            Err(e) => Err(e.into()),
+        }
     }
 
     fn bind_primary(&self, device: i32) -> Result<ContextBinding> {
@@ -149,6 +206,7 @@ impl Cuda {
                     device,
                     context: c,
                     held: true,
+                    pid: std::process::id(),
                 };
                 // If the slot cannot be stored, dropping it gives the
                 // reference straight back.

@@ -26,7 +26,9 @@ impl Drop for Reference {
     fn drop(&mut self) {
         let d = &self.cuda.shared.driver;
         // SAFETY: this value holds one reference on `device`.
-        if let Err(e) = unsafe { d.cuDevicePrimaryCtxRelease_v2(self.device) } {
+        let r = unsafe { d.cuDevicePrimaryCtxRelease_v2(self.device) };
+        crate::context::note_release();
+        if let Err(e) = r {
             log::warn!("releasing device {}'s primary context: {e}", self.device);
         }
     }

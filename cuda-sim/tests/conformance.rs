@@ -575,3 +575,146 @@ fn device_attributes_and_driver_identity() {
     ok!(d, cuCtxPopCurrent_v2(&mut c));
     ok!(d, cuDevicePrimaryCtxRelease_v2(0));
 }
+
+/// Edge answers measured on the H200 (`../shared/probes/edges.c`): sizes the
+/// driver refuses, and how it reuses addresses.
+#[test]
+fn allocation_sizes_the_driver_refuses_and_accepts() {
+    let e = env();
+    let d = &e.d;
+    ok!(d, cuCtxSetCurrent(e.ctx));
+    let mut p = 0;
+    assert_eq!(
+        raw!(d, cuMemAlloc_v2(&mut p, 0)),
+        CUresult::CUDA_ERROR_INVALID_VALUE
+    );
+    for huge in [usize::MAX, 1 << 50, usize::MAX - 4095] {
+        assert_eq!(
+            raw!(d, cuMemAlloc_v2(&mut p, huge)),
+            CUresult::CUDA_ERROR_OUT_OF_MEMORY,
+            "cuMemAlloc({huge:#x})"
+        );
+    }
+    let mut total = 0usize;
+    ok!(d, cuDeviceTotalMem_v2(&mut total, 0));
+    if total >= 100 << 30 {
+        // Most of the reported memory is usable: 80 GiB on a 134 GiB device.
+        ok!(d, cuMemAlloc_v2(&mut p, 80 << 30));
+        ok!(d, cuMemFree_v2(p));
+    }
+    let mut stream = null_mut();
+    ok!(d, cuStreamCreate(&mut stream, 1));
+    assert_ne!(
+        raw!(d, cuMemAllocAsync(&mut p, usize::MAX, stream)),
+        CUresult::CUDA_SUCCESS,
+        "a stream-ordered SIZE_MAX allocation"
+    );
+    ok!(d, cuStreamDestroy_v2(stream));
+    ok!(d, cuCtxSetCurrent(null_mut()));
+}
+
+#[test]
+fn freed_device_addresses_are_reused() {
+    let e = env();
+    let d = &e.d;
+    ok!(d, cuCtxSetCurrent(e.ctx));
+    let mut same = 0;
+    let mut previous = 0;
+    for _ in 0..1000 {
+        let mut p = 0;
+        ok!(d, cuMemAlloc_v2(&mut p, 1 << 20));
+        same += usize::from(p == previous);
+        previous = p;
+        ok!(d, cuMemFree_v2(p));
+    }
+    assert!(same >= 900, "only {same} of 1000 cycles reused the address");
+    ok!(d, cuCtxSetCurrent(null_mut()));
+}
+
+#[test]
+fn host_numa_ids_that_do_not_exist_are_refused() {
+    let e = env();
+    let d = &e.d;
+    let numa = |id| CUmemLocation {
+        type_: CUmemLocationType::CU_MEM_LOCATION_TYPE_HOST_NUMA,
+        id,
+    };
+    let mut node = 0;
+    ok!(
+        d,
+        cuDeviceGetAttribute(
+            &mut node,
+            CUdevice_attribute::CU_DEVICE_ATTRIBUTE_HOST_NUMA_ID,
+            0
+        )
+    );
+    let mut nodes = 0;
+    ok!(
+        d,
+        cuDeviceGetAttribute(
+            &mut nodes,
+            CUdevice_attribute::CU_DEVICE_ATTRIBUTE_NUMA_ID,
+            0
+        )
+    );
+    for id in [node, 99, -1, i32::MIN] {
+        let prop = CUmemAllocationProp {
+            type_: CUmemAllocationType::CU_MEM_ALLOCATION_TYPE_PINNED,
+            location: numa(id),
+            ..Default::default()
+        };
+        let mut gran = 0;
+        let opt = CUmemAllocationGranularity_flags::CU_MEM_ALLOC_GRANULARITY_MINIMUM;
+        ok!(d, cuMemGetAllocationGranularity(&mut gran, &prop, opt));
+        let mut h = 0;
+        let created = raw!(d, cuMemCreate(&mut h, gran, &prop, 0));
+        let pool_props = CUmemPoolProps {
+            allocType: CUmemAllocationType::CU_MEM_ALLOCATION_TYPE_PINNED,
+            location: numa(id),
+            ..Default::default()
+        };
+        let mut pool = null_mut();
+        let pooled = raw!(d, cuMemPoolCreate(&mut pool, &pool_props));
+        if id == node {
+            assert_eq!(created, CUresult::CUDA_SUCCESS, "node {id}");
+            assert_eq!(pooled, CUresult::CUDA_SUCCESS, "node {id}");
+            ok!(d, cuMemRelease(h));
+            ok!(d, cuMemPoolDestroy(pool));
+        } else {
+            assert_eq!(
+                created,
+                CUresult::CUDA_ERROR_INVALID_VALUE,
+                "cuMemCreate on node {id}"
+            );
+            assert_eq!(
+                pooled,
+                CUresult::CUDA_ERROR_INVALID_VALUE,
+                "cuMemPoolCreate on node {id}"
+            );
+        }
+    }
+}
+
+#[test]
+fn host_registrations_may_share_a_page_but_not_wrap_the_address_space() {
+    let e = env();
+    let d = &e.d;
+    ok!(d, cuCtxSetCurrent(e.ctx));
+    let mut mem = vec![0u8; 3 * 4096];
+    let base = mem.as_mut_ptr() as usize;
+    let page = base.next_multiple_of(4096);
+    // [page, page+100) and [page+100, page+4096+100): both touch page one.
+    let a = page as *mut c_void;
+    let b = (page + 100) as *mut c_void;
+    ok!(d, cuMemHostRegister_v2(a, 100, 0));
+    ok!(d, cuMemHostRegister_v2(b, 4096, 0));
+    ok!(d, cuMemHostUnregister(b));
+    ok!(d, cuMemHostUnregister(a));
+    let top = 0xffff_ffff_ffff_f000usize as *mut c_void;
+    assert_eq!(
+        raw!(d, cuMemHostRegister_v2(top, 0x2000, 0)),
+        CUresult::CUDA_ERROR_INVALID_VALUE
+    );
+    drop(mem);
+    ok!(d, cuCtxSetCurrent(null_mut()));
+}

@@ -14,7 +14,12 @@ thread_local! {
 
 /// The calling thread's current context handle, if any.
 pub fn current() -> Option<usize> {
-    STACK.with(|s| s.borrow().last().copied())
+    // A thread whose thread-locals are gone (a destructor at thread exit)
+    // has no context.
+    STACK
+        .try_with(|s| s.borrow().last().copied())
+        .ok()
+        .flatten()
 }
 
 /// Configuration text: what `cuda_sim_configure` set, else the environment.
@@ -158,28 +163,34 @@ export! {
     fn cuCtxSetCurrent(ctx: CUcontext) {
         let ctx = ctx as usize;
         state::with(|s| if ctx == 0 { Ok(()) } else { s.live_context(ctx).map(drop) })?;
-        STACK.with(|st| {
-            let mut st = st.borrow_mut();
-            st.pop();
-            if ctx != 0 {
-                st.push(ctx);
-            }
-        });
-        Ok(())
+        STACK
+            .try_with(|st| {
+                let mut st = st.borrow_mut();
+                st.pop();
+                if ctx != 0 {
+                    st.push(ctx);
+                }
+            })
+            .map_err(|_| CUresult::CUDA_ERROR_NOT_PERMITTED)
     }
 
     /// Pushes a context on this thread's stack.
     fn cuCtxPushCurrent_v2(ctx: CUcontext) {
         let ctx = ctx as usize;
         state::with(|s| s.live_context(ctx).map(drop))?;
-        STACK.with(|st| st.borrow_mut().push(ctx));
-        Ok(())
+        STACK
+            .try_with(|st| st.borrow_mut().push(ctx))
+            .map_err(|_| CUresult::CUDA_ERROR_NOT_PERMITTED)
     }
 
     /// Pops this thread's current context.
     fn cuCtxPopCurrent_v2(pctx: *mut CUcontext) {
         state::with(|_| Ok(()))?;
-        let top = STACK.with(|st| st.borrow_mut().pop()).ok_or(CUresult::CUDA_ERROR_INVALID_CONTEXT)?;
+        let top = STACK
+            .try_with(|st| st.borrow_mut().pop())
+            .ok()
+            .flatten()
+            .ok_or(CUresult::CUDA_ERROR_INVALID_CONTEXT)?;
         if pctx.is_null() {
             return Ok(());
         }

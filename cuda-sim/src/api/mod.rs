@@ -2,8 +2,9 @@
 //!
 //! Each entry point is declared through [`export!`], which exports it under
 //! its versioned symbol, checks at compile time that its signature is the
-//! header's (`cuda_sys::pfn`), counts the call, and turns the body's
-//! `Result` into a `CUresult`.
+//! header's (`cuda_sys::pfn`), counts the call, turns the body's `Result`
+//! into a `CUresult`, and stops a panic at the C boundary: it becomes
+//! CUDA_ERROR_UNKNOWN (said once on stderr), never an abort.
 
 use crate::state::Res;
 use cuda_sys::CUresult;
@@ -20,9 +21,10 @@ macro_rules! export {
             const _: cuda_sys::pfn::$name = $name;
             crate::calls::count(stringify!($name));
             let body = || -> crate::state::Res<()> { $body };
-            match body() {
-                Ok(()) => cuda_sys::CUresult::CUDA_SUCCESS,
-                Err(e) => e,
+            match std::panic::catch_unwind(std::panic::AssertUnwindSafe(body)) {
+                Ok(Ok(())) => cuda_sys::CUresult::CUDA_SUCCESS,
+                Ok(Err(e)) => e,
+                Err(_) => crate::api::panicked(stringify!($name)),
             }
         }
     )*};
@@ -34,6 +36,17 @@ pub mod memory;
 pub mod pointer;
 pub mod pool;
 pub mod vmm;
+
+/// What an entry point whose body panicked answers. A panic is a bug in
+/// the simulator; it is said once, so a test log shows it.
+#[cold]
+pub(crate) fn panicked(name: &str) -> CUresult {
+    static SAID: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+    if !SAID.swap(true, std::sync::atomic::Ordering::Relaxed) {
+        eprintln!("cuda-sim: {name} panicked; answering CUDA_ERROR_UNKNOWN");
+    }
+    CUresult::CUDA_ERROR_UNKNOWN
+}
 
 /// Writes `v` through an out-pointer; null is `CUDA_ERROR_INVALID_VALUE`.
 ///

@@ -1,0 +1,157 @@
+//! Hostile sizes, thread exit, destroyed contexts and fork: each answered
+//! with an error or the right binding, never an abort or a hang. Runs on the
+//! simulator, and on the real driver with CUDA_MEM_TEST_REAL_DRIVER=1.
+
+mod common;
+use common::*;
+use cuda_mem::*;
+
+#[test]
+fn sizes_no_driver_can_allocate_are_errors() {
+    let (_d, cuda) = load("");
+    let ctx = PrimaryContextGuard::retain(&cuda, 0).unwrap();
+    let oom = Some(cuda_sys::CUresult::CUDA_ERROR_OUT_OF_MEMORY);
+    for len in [usize::MAX, usize::MAX - 4095, 1 << 50] {
+        assert_eq!(
+            DeviceBuffer::new(&ctx, len).unwrap_err().code(),
+            oom,
+            "{len:#x}"
+        );
+        assert!(ManagedBuffer::new(&ctx, len).is_err(), "{len:#x}");
+        assert!(
+            PinnedHostBuffer::new(&ctx, len, Default::default()).is_err(),
+            "{len:#x}"
+        );
+    }
+    let stream = Stream::new(&ctx).unwrap();
+    let pool = MemPool::default_for(&cuda, 0).unwrap();
+    assert!(pool.alloc_async(usize::MAX, &stream).is_err());
+    assert!(matches!(
+        VmmAllocation::new(&cuda, usize::MAX, MemLocation::Device(0)),
+        Err(Error::InvalidArgument(_))
+    ));
+    // Nothing half-made stays behind: an ordinary allocation still works.
+    drop(DeviceBuffer::new(&ctx, 1 << 20).unwrap());
+}
+
+struct BindAtExit(
+    Cuda,
+    PointerInfo,
+    std::sync::mpsc::Sender<Result<ContextBinding>>,
+);
+
+impl Drop for BindAtExit {
+    fn drop(&mut self) {
+        let _ = self.2.send(self.0.ensure_context(&self.1));
+    }
+}
+
+thread_local! {
+    static AT_EXIT: std::cell::RefCell<Option<BindAtExit>> = const { std::cell::RefCell::new(None) };
+}
+
+#[test]
+fn ensure_context_from_a_thread_local_destructor_is_an_answer_not_an_abort() {
+    let (_d, cuda) = load("");
+    let vmm = VmmAllocation::new(&cuda, 1 << 20, MemLocation::Device(0)).unwrap();
+    let info = cuda.classify(vmm.device_ptr()).unwrap();
+    let (tx, rx) = std::sync::mpsc::channel();
+    let c = cuda.clone();
+    std::thread::spawn(move || {
+        // Registered before the context slots, so destroyed after them.
+        AT_EXIT.with(|a| *a.borrow_mut() = Some(BindAtExit(c.clone(), info, tx)));
+        assert!(matches!(
+            c.ensure_context(&info).unwrap(),
+            ContextBinding::Bound { .. }
+        ));
+    })
+    .join()
+    .expect("the thread exited without a panic");
+    match rx.recv().unwrap() {
+        // The slots were gone: the thread cannot hold a reference any more.
+        Err(Error::ThreadExiting) => {}
+        // The slots' release unset the context: nothing destroyed is current.
+        Ok(ContextBinding::Bound { .. }) | Ok(ContextBinding::AlreadyCurrent(_)) => {}
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn a_destroyed_current_context_is_not_accepted_as_current() {
+    let (d, cuda) = load("");
+    let vmm = VmmAllocation::new(&cuda, 1 << 20, MemLocation::Device(0)).unwrap();
+    let info = cuda.classify(vmm.device_ptr()).unwrap();
+    let refs = d.sim().map(|s| s.primary_refcount(0));
+    std::thread::scope(|s| {
+        s.spawn(|| {
+            let guard = PrimaryContextGuard::retain(&cuda, 0).unwrap();
+            let ctx = guard.context();
+            // A pushed scope forgotten, then its guard dropped: the last
+            // reference goes while the context is current.
+            std::mem::forget(guard.make_current().unwrap());
+            drop(guard);
+            assert_eq!(cuda.current_context().unwrap(), Some(ctx));
+            assert_eq!(
+                cuda.ensure_context(&info).unwrap(),
+                ContextBinding::Bound {
+                    device: 0,
+                    retained: true
+                },
+                "a destroyed context was taken for a usable one"
+            );
+            // The binding is usable: work in it succeeds.
+            let g = PrimaryContextGuard::retain(&cuda, 0).unwrap();
+            drop(DeviceBuffer::new(&g, 4096).unwrap());
+            assert_eq!(cuda.release_thread_contexts().unwrap(), 1);
+        });
+    });
+    assert_eq!(d.sim().map(|s| s.primary_refcount(0)), refs);
+}
+
+#[test]
+fn forked_children_with_a_thread_binding_exit_without_touching_the_driver() {
+    let (_d, cuda) = load("");
+    let vmm = VmmAllocation::new(&cuda, 1 << 20, MemLocation::Device(0)).unwrap();
+    let info = cuda.classify(vmm.device_ptr()).unwrap();
+    // This thread holds a binding, which a child inherits with the thread.
+    std::thread::spawn(move || {
+        assert!(matches!(
+            cuda.ensure_context(&info).unwrap(),
+            ContextBinding::Bound { .. }
+        ));
+        let mut children = Vec::new();
+        for _ in 0..50 {
+            // SAFETY: the child only exits (running its thread-local
+            // destructors, which must not call the driver).
+            let pid = unsafe { libc::fork() };
+            assert!(pid >= 0, "fork failed");
+            if pid == 0 {
+                std::process::exit(0);
+            }
+            children.push(pid);
+        }
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+        for pid in children {
+            let mut status = 0;
+            loop {
+                // SAFETY: our own child; a valid out-pointer.
+                let r = unsafe { libc::waitpid(pid, &mut status, libc::WNOHANG) };
+                if r == pid {
+                    break;
+                }
+                if std::time::Instant::now() > deadline {
+                    // SAFETY: our own child.
+                    unsafe { libc::kill(pid, libc::SIGKILL) };
+                    panic!("forked child {pid} hung at exit");
+                }
+                std::thread::sleep(std::time::Duration::from_millis(5));
+            }
+            assert!(
+                libc::WIFEXITED(status) && libc::WEXITSTATUS(status) == 0,
+                "child {pid}: {status:#x}"
+            );
+        }
+    })
+    .join()
+    .unwrap();
+}
