@@ -54,9 +54,14 @@ fn main() {
             });
         }
     }
+    let names: Vec<&String> = implemented.iter().collect();
+    let count = names.len();
     let code = quote! {
         use cuda_sys::*;
         #(#stubs)*
+
+        /// Every entry point the simulator implements, by symbol.
+        pub const IMPLEMENTED: [&str; #count] = [#(#names),*];
     };
     let out = PathBuf::from(std::env::var("OUT_DIR").expect("OUT_DIR")).join("unsupported.rs");
     std::fs::write(

@@ -155,10 +155,12 @@ impl Cuda {
     /// Whether `ctx`, this thread's current context, is alive. A context
     /// this thread found alive stays so until this crate releases a
     /// primary-context reference, so the common case is a thread-local and
-    /// an atomic load; otherwise one `cuCtxGetDevice`, which the driver
-    /// answers CUDA_ERROR_CONTEXT_IS_DESTROYED for a destroyed context.
-    /// (Contexts destroyed by raw driver calls are seen at the next
-    /// release by this crate.)
+    /// an atomic load; otherwise one `cuCtxGetApiVersion`, which the driver
+    /// answers CUDA_ERROR_INVALID_CONTEXT for a destroyed context (measured
+    /// on the H200: `cuCtxGetDevice` still succeeds there, while work in the
+    /// context fails with CUDA_ERROR_CONTEXT_IS_DESTROYED). Contexts
+    /// destroyed by raw driver calls are seen after the next release by
+    /// this crate.
     #[inline]
     fn is_alive(&self, ctx: CUcontext) -> Result<bool> {
         let releases = RELEASES.load(Ordering::Acquire);
@@ -167,8 +169,8 @@ impl Cuda {
             return Ok(true);
         }
         let d = &self.shared.driver;
-        // SAFETY: a valid out-pointer.
-        match out(|dev| unsafe { d.cuCtxGetDevice(dev) }) {
+        // SAFETY: a valid out-pointer; `ctx` is only looked up.
+        match out(|v| unsafe { d.cuCtxGetApiVersion(ctx, v) }) {
             Ok(_) => {
                 let _ = VERIFIED.try_with(|v| v.set(key));
                 Ok(true)

@@ -194,10 +194,10 @@ fn loading_failures_are_typed() {
 #[test]
 fn vmm_and_pool_construction_failing_at_each_step_leaks_nothing() {
     for step in [
-        "mem_create",
-        "mem_address_reserve",
-        "mem_map",
-        "mem_set_access",
+        "cuMemCreate",
+        "cuMemAddressReserve",
+        "cuMemMap",
+        "cuMemSetAccess",
     ] {
         let (s, cuda) = sim(&format!("fail.{step}=1"));
         let before = s.stats();
@@ -212,7 +212,7 @@ fn vmm_and_pool_construction_failing_at_each_step_leaks_nothing() {
         drop(ok);
         assert_eq!(s.stats(), before, "teardown after {step}");
     }
-    let (s, cuda) = sim("fail.mem_pool_create=1");
+    let (s, cuda) = sim("fail.cuMemPoolCreate=1");
     let before = s.stats();
     assert!(MemPool::new(&cuda, PoolProps::device(0)).is_err());
     assert_eq!(s.stats(), before);
@@ -224,7 +224,7 @@ fn vmm_and_pool_construction_failing_at_each_step_leaks_nothing() {
 
 #[test]
 fn a_failing_release_in_drop_is_logged_not_a_panic() {
-    let (s, cuda) = sim("fail.mem_free=1; fail.mem_release=1; fail.primary_ctx_release=1");
+    let (s, cuda) = sim("fail.cuMemFree_v2=1; fail.cuMemRelease=1; fail.cuDevicePrimaryCtxRelease_v2=1");
     let ctx = PrimaryContextGuard::retain(&cuda, 0).unwrap();
     drop(DeviceBuffer::new(&ctx, 64).unwrap());
     assert_eq!(s.stats().device, 1, "the injected failure left the buffer");

@@ -67,27 +67,6 @@ impl Default for Config {
     }
 }
 
-/// Operations whose Nth call can be made to fail with `fail.<op>=N`.
-pub const FAILABLE: &[&str] = &[
-    "mem_alloc",
-    "mem_host_alloc",
-    "mem_host_register",
-    "mem_alloc_managed",
-    "mem_alloc_async",
-    "mem_pool_create",
-    "mem_create",
-    "mem_address_reserve",
-    "mem_map",
-    "mem_set_access",
-    "mem_free",
-    "mem_release",
-    "mem_unmap",
-    "mem_address_free",
-    "mem_pool_destroy",
-    "primary_ctx_release",
-    "stream_create",
-];
-
 fn parse_bool(key: &str, v: &str) -> Result<bool, String> {
     match v {
         "1" | "true" | "yes" => Ok(true),
@@ -153,10 +132,9 @@ pub fn parse(text: &str) -> Result<Config, String> {
             "fail.init" => cfg.fail_init = Some(parse_num(key, value)?),
             _ if key.starts_with("fail.") => {
                 let op = &key[5..];
-                if !FAILABLE.contains(&op) {
+                if !crate::IMPLEMENTED.contains(&op) {
                     return Err(format!(
-                        "{key}: unknown operation {op:?} (known: {})",
-                        FAILABLE.join(", ")
+                        "{key}: {op:?} is not an entry point the simulator implements (see cuda_sim::IMPLEMENTED)"
                     ));
                 }
                 let (n, code) = match value.split_once(':') {
@@ -220,9 +198,9 @@ mod tests {
 
     #[test]
     fn failures_and_omissions() {
-        let c = parse("fail.mem_create=2;fail.mem_free=1:700;fail.init=100;omit=cuMemPoolCreate, cuMemAllocFromPoolAsync").unwrap();
-        assert_eq!(c.failures["mem_create"], (2, 2));
-        assert_eq!(c.failures["mem_free"], (1, 700));
+        let c = parse("fail.cuMemCreate=2;fail.cuMemFree_v2=1:700;fail.init=100;omit=cuMemPoolCreate, cuMemAllocFromPoolAsync").unwrap();
+        assert_eq!(c.failures["cuMemCreate"], (2, 2));
+        assert_eq!(c.failures["cuMemFree_v2"], (1, 700));
         assert_eq!(c.fail_init, Some(100));
         assert_eq!(c.omit, ["cuMemPoolCreate", "cuMemAllocFromPoolAsync"]);
     }
@@ -236,7 +214,7 @@ mod tests {
             ("fail.teleport=1", "teleport"),
             ("nonsense", "key=value"),
             ("colour=blue", "colour"),
-            ("fail.mem_map=0", "counted from 1"),
+            ("fail.cuMemMap=0", "counted from 1"),
         ] {
             let e = parse(text).unwrap_err();
             assert!(e.contains(needle), "{text}: {e}");

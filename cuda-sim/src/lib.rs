@@ -51,7 +51,7 @@
 //! | `device.I.F=V`, `device.*.F=V` | per-device field: `name`, `memory` (bytes), `pools`, `vmm`, `unified`, `gdr_vmm` (0/1), `cc` (`9.0`), `numa` | an H200 |
 //! | `driver_version=V` | what cuDriverGetVersion says | 13000 |
 //! | `fail.init=CODE` | cuInit fails with CODE | - |
-//! | `fail.OP=N[:CODE]` | the Nth call of OP fails with CODE (default CUDA_ERROR_OUT_OF_MEMORY = 2); OP is one of [`config::FAILABLE`] | - |
+//! | `fail.SYMBOL=N[:CODE]` | the Nth call of the entry point SYMBOL (`cuMemAlloc_v2`, any of [`IMPLEMENTED`]) fails with CODE (default CUDA_ERROR_OUT_OF_MEMORY = 2) before it reads an argument, so it has no effect | - |
 //! | `omit=sym,sym` | symbols left out, as by an older driver (applied by [`SimLibrary`], see below) | - |
 //!
 //! A malformed configuration makes `cuInit` fail with
@@ -86,6 +86,22 @@ mod unsupported {
 
 pub use harness::{SimLibrary, TestDriver, REAL_DRIVER_ENV, SIM_LIBRARY_ENV};
 pub use state::SimStats;
+pub use unsupported::IMPLEMENTED;
+
+/// Unmaps the simulator's address ranges when this copy of the library is
+/// unloaded, so that loading and dropping copies does not leak address
+/// space.
+#[used]
+#[link_section = ".fini_array"]
+static RELEASE_AT_UNLOAD: extern "C" fn() = release_at_unload;
+
+extern "C" fn release_at_unload() {
+    // Never block or unwind in a destructor: a held lock means the state is
+    // in use, and it is then left to the process's end.
+    if let Ok(mut g) = state::try_lock() {
+        drop(g.take());
+    }
+}
 
 use cuda_sys::CUresult;
 use std::ffi::{c_char, c_int};

@@ -2,7 +2,7 @@
 //! pools, VMM handles and reservations. Everything here is safe Rust; the C
 //! entry points in `api` translate pointers and call into it.
 
-use crate::config::{self, Config};
+use crate::config::Config;
 use cuda_sys::CUresult;
 use std::collections::{BTreeMap, HashMap};
 use std::sync::{Mutex, MutexGuard};
@@ -13,9 +13,6 @@ pub type Res<T> = Result<T, CUresult>;
 pub const GRANULARITY: usize = 2 << 20;
 /// Size of one pool mapping block (the H200 maps pool memory 32 MiB at a time).
 pub const POOL_BLOCK: usize = 32 << 20;
-/// Address space reserved for device-side allocations, largest first (a
-/// smaller one where the larger is refused, as under valgrind).
-const VA_SIZES: [usize; 4] = [64 << 30, 4 << 30, 1 << 30, 256 << 20];
 
 /// Where a VMM allocation or pool lives.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -74,8 +71,11 @@ pub struct Pool {
     pub destroyed: bool,
     pub release_threshold: u64,
     pub access: BTreeMap<usize, u32>,
-    /// Current block: (base, size, used).
-    pub block: Option<(usize, usize, usize)>,
+    /// Address ranges the pool maps its memory in, each (base, size); the
+    /// last one is filled from `used_in_last` on.
+    pub blocks: Vec<(usize, usize)>,
+    /// Bytes of the last block handed out.
+    pub used_in_last: usize,
     pub live: usize,
     pub reserved: u64,
     pub used: u64,
@@ -138,9 +138,13 @@ pub struct State {
     /// Stream handle -> device.
     pub streams: HashMap<usize, usize>,
     pub next_id: u64,
-    va_base: usize,
-    va_size: usize,
-    va_next: usize,
+    /// Device-side address ranges in use (start -> size), each its own
+    /// inaccessible mapping, so device addresses fault if the CPU touches
+    /// them and never collide with host memory.
+    va_live: BTreeMap<usize, usize>,
+    /// Ranges given back, by size, reused last-in first-out as the driver
+    /// reuses a freed address at once; unmapped with the state.
+    va_free: BTreeMap<usize, Vec<usize>>,
     pub op_counts: HashMap<&'static str, u64>,
     pub config_error: Option<String>,
 }
@@ -152,6 +156,11 @@ pub fn lock() -> MutexGuard<'static, Option<State>> {
     STATE.lock().unwrap_or_else(|e| e.into_inner())
 }
 
+/// The state unless another thread holds it (or a holder panicked).
+pub fn try_lock() -> Result<MutexGuard<'static, Option<State>>, ()> {
+    STATE.try_lock().map_err(drop)
+}
+
 /// Runs `f` on the state, which must have been initialised by cuInit.
 pub fn with<T>(f: impl FnOnce(&mut State) -> Res<T>) -> Res<T> {
     let mut g = lock();
@@ -159,6 +168,14 @@ pub fn with<T>(f: impl FnOnce(&mut State) -> Res<T>) -> Res<T> {
         Some(s) if s.initialized => f(s),
         _ => Err(CUresult::CUDA_ERROR_NOT_INITIALIZED),
     }
+}
+
+/// The configured failure of this call of `symbol`, if any
+/// (`fail.<symbol>=N[:code]`); it comes before the entry point reads any
+/// argument, so the call then has no effect at all.
+pub fn inject(symbol: &'static str) -> Res<()> {
+    let mut g = lock();
+    crate::api::context::ensure_state(&mut g).inject(symbol)
 }
 
 /// Context handles are the address of one byte per device in this static,
@@ -174,34 +191,27 @@ pub fn context_device(ctx: usize) -> Option<usize> {
     (ctx >= base && ctx < base + CONTEXT_TOKENS.len()).then(|| ctx - base)
 }
 
-fn round_up(n: usize, to: usize) -> usize {
-    n.div_ceil(to) * to
+/// `n` rounded up to a multiple of `to`; `None` past the address space.
+pub fn round_up(n: usize, to: usize) -> Option<usize> {
+    n.checked_next_multiple_of(to)
+}
+
+impl Drop for State {
+    fn drop(&mut self) {
+        let free = std::mem::take(&mut self.va_free);
+        let ranges = std::mem::take(&mut self.va_live)
+            .into_iter()
+            .chain(free.into_iter().flat_map(|(size, v)| v.into_iter().map(move |s| (s, size))));
+        for (start, size) in ranges {
+            // SAFETY: a mapping this state made with this size and nothing
+            // else uses.
+            unsafe { libc::munmap(start as *mut libc::c_void, size) };
+        }
+    }
 }
 
 impl State {
     pub fn new(cfg: Config, config_error: Option<String>) -> State {
-        // Device-side addresses come from one reserved, inaccessible range so
-        // they never collide with host memory and fault if the CPU touches
-        // them, as device memory would.
-        let (mut va_base, mut va_size) = (0, 0);
-        for size in VA_SIZES {
-            // SAFETY: an anonymous PROT_NONE reservation; no memory is touched.
-            let base = unsafe {
-                libc::mmap(
-                    std::ptr::null_mut(),
-                    size,
-                    libc::PROT_NONE,
-                    libc::MAP_PRIVATE | libc::MAP_ANONYMOUS | libc::MAP_NORESERVE,
-                    -1,
-                    0,
-                )
-            };
-            if base != libc::MAP_FAILED {
-                (va_base, va_size) = (base as usize, size);
-                break;
-            }
-        }
-        let va_base = round_up(va_base, GRANULARITY);
         State {
             primaries: cfg.devices.iter().map(|_| Primary::default()).collect(),
             default_pools: Vec::new(),
@@ -213,9 +223,8 @@ impl State {
             reservations: BTreeMap::new(),
             streams: HashMap::new(),
             next_id: 0x300,
-            va_base,
-            va_size,
-            va_next: va_base,
+            va_live: BTreeMap::new(),
+            va_free: BTreeMap::new(),
             op_counts: HashMap::new(),
             config_error,
         }
@@ -226,27 +235,105 @@ impl State {
         self.next_id
     }
 
-    /// Addresses for device-side memory: never reused, so a freed range
-    /// never resolves again.
+    /// An address range for device-side memory of at least `len` bytes,
+    /// aligned to `align` (at least the granularity). A range given back
+    /// with the same size is reused first.
     pub fn va(&mut self, len: usize, align: usize) -> Res<usize> {
+        let oom = CUresult::CUDA_ERROR_OUT_OF_MEMORY;
         let align = align.max(GRANULARITY);
-        let start = round_up(self.va_next, align);
-        let end = start
-            .checked_add(round_up(len.max(1), GRANULARITY))
-            .ok_or(CUresult::CUDA_ERROR_OUT_OF_MEMORY)?;
-        if self.va_base == 0 || end > self.va_base + self.va_size - GRANULARITY {
-            return Err(CUresult::CUDA_ERROR_OUT_OF_MEMORY);
+        let size = round_up(len.max(1), GRANULARITY).ok_or(oom)?;
+        if let Some(free) = self.va_free.get_mut(&size) {
+            if let Some(i) = free.iter().rposition(|s| s % align == 0) {
+                let start = free.remove(i);
+                self.va_live.insert(start, size);
+                return Ok(start);
+            }
         }
-        self.va_next = end;
+        let span = size.checked_add(align).ok_or(oom)?;
+        // SAFETY: an anonymous PROT_NONE reservation; no memory is touched.
+        let base = unsafe {
+            libc::mmap(
+                std::ptr::null_mut(),
+                span,
+                libc::PROT_NONE,
+                libc::MAP_PRIVATE | libc::MAP_ANONYMOUS | libc::MAP_NORESERVE,
+                -1,
+                0,
+            )
+        };
+        if base == libc::MAP_FAILED {
+            return Err(oom);
+        }
+        let base = base as usize;
+        let start = round_up(base, align).ok_or(oom)?;
+        let (head, tail) = (start - base, span - (start - base) - size);
+        // SAFETY: the parts of the mapping above outside [start, start+size).
+        unsafe {
+            if head > 0 {
+                libc::munmap(base as *mut libc::c_void, head);
+            }
+            if tail > 0 {
+                libc::munmap((start + size) as *mut libc::c_void, tail);
+            }
+        }
+        self.va_live.insert(start, size);
         Ok(start)
     }
 
-    /// Counts a call of a failable operation and fails the configured one.
-    pub fn inject(&mut self, op: &'static str) -> Res<()> {
-        debug_assert!(config::FAILABLE.contains(&op));
-        let n = self.op_counts.entry(op).or_insert(0);
+    /// Gives back a range from [`State::va`].
+    pub fn release_va(&mut self, start: usize) {
+        if let Some(size) = self.va_live.remove(&start) {
+            self.va_free.entry(size).or_default().push(start);
+        }
+    }
+
+    /// Bytes of device memory in use on `dev`: cuMemAlloc memory, pool
+    /// blocks and VMM physical memory placed there.
+    pub fn device_bytes(&self, dev: usize) -> usize {
+        let allocs: usize = self
+            .allocs
+            .values()
+            .filter(|a| a.kind == Kind::Device && a.dev == dev)
+            .map(|a| a.len)
+            .sum();
+        let pools: usize = self
+            .pools
+            .values()
+            .filter(|p| p.place == Place::Device(dev))
+            .flat_map(|p| p.blocks.iter().map(|b| b.1))
+            .sum();
+        let handles: usize = self
+            .handles
+            .values()
+            .filter(|h| h.place == Place::Device(dev))
+            .map(|h| h.size)
+            .sum();
+        allocs + pools + handles
+    }
+
+    /// CUDA_ERROR_OUT_OF_MEMORY unless `len` more bytes fit in what the
+    /// device reports as its total memory.
+    pub fn fits(&self, place: Place, len: usize) -> Res<()> {
+        let Place::Device(dev) = place else {
+            return Ok(());
+        };
+        match self.device_bytes(dev).checked_add(len) {
+            Some(n) if n <= self.cfg.devices[dev].memory => Ok(()),
+            _ => Err(CUresult::CUDA_ERROR_OUT_OF_MEMORY),
+        }
+    }
+
+    /// Whether `node` is a host NUMA node some configured device is near.
+    pub fn numa_node_exists(&self, node: i32) -> bool {
+        self.cfg.devices.iter().any(|d| d.numa == node)
+    }
+
+    /// Counts a call of an entry point and fails it if the configuration
+    /// says this call is the one (`fail.<symbol>=N[:code]`).
+    pub fn inject(&mut self, symbol: &'static str) -> Res<()> {
+        let n = self.op_counts.entry(symbol).or_insert(0);
         *n += 1;
-        match self.cfg.failures.get(op) {
+        match self.cfg.failures.get(symbol) {
             Some(&(at, code)) if at == *n => Err(CUresult(code)),
             _ => Ok(()),
         }
@@ -257,6 +344,13 @@ impl State {
             .ok()
             .filter(|d| *d < self.cfg.devices.len())
             .ok_or(CUresult::CUDA_ERROR_INVALID_DEVICE)
+    }
+
+    /// The device of a context handle, active or not.
+    pub fn known_context(&self, ctx: usize) -> Res<usize> {
+        context_device(ctx)
+            .filter(|d| *d < self.primaries.len())
+            .ok_or(CUresult::CUDA_ERROR_INVALID_CONTEXT)
     }
 
     /// The device of a context handle whose primary context is active.
@@ -277,7 +371,8 @@ impl State {
     }
 
     pub fn overlaps(&self, start: usize, len: usize) -> bool {
-        if let Some((_, a)) = self.allocs.range(..start + len).next_back() {
+        let end = start.saturating_add(len);
+        if let Some((_, a)) = self.allocs.range(..end).next_back() {
             return a.start + a.len > start;
         }
         false
@@ -314,6 +409,9 @@ impl State {
     /// Removes an allocation and frees host memory the simulator made for it.
     pub fn remove(&mut self, start: usize) -> Option<Alloc> {
         let a = self.allocs.remove(&start)?;
+        if a.kind == Kind::Device {
+            self.release_va(start);
+        }
         if let Some(layout) = a.host {
             // SAFETY: `start` was returned by `alloc` with this layout and is
             // removed from the table, so it is freed exactly once.
@@ -323,6 +421,10 @@ impl State {
             if let Some(p) = self.pools.get_mut(&pool) {
                 p.live = p.live.saturating_sub(1);
                 p.used = p.used.saturating_sub(a.len as u64);
+                if p.live == 0 {
+                    // Nothing allocated: the last block is free again.
+                    p.used_in_last = 0;
+                }
             }
             self.reap_pool(pool);
         }
@@ -379,7 +481,11 @@ impl State {
             .get(&pool)
             .is_some_and(|p| p.destroyed && p.live == 0)
         {
-            self.pools.remove(&pool);
+            if let Some(p) = self.pools.remove(&pool) {
+                for (base, _) in p.blocks {
+                    self.release_va(base);
+                }
+            }
         }
     }
 

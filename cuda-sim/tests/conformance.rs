@@ -718,3 +718,67 @@ fn host_registrations_may_share_a_page_but_not_wrap_the_address_space() {
     drop(mem);
     ok!(d, cuCtxSetCurrent(null_mut()));
 }
+
+/// What the driver answers on a thread whose current context is a primary
+/// context whose last reference was released while it was current.
+#[test]
+fn a_released_primary_context_left_current() {
+    let t = TestDriver::new("");
+    // SAFETY: a CUDA driver or the simulator.
+    let d = unsafe { Driver::load_from(t.library()) }.unwrap();
+    ok!(d, cuInit(0));
+    std::thread::scope(|s| {
+        s.spawn(|| {
+            let mut ctx = null_mut();
+            ok!(d, cuDevicePrimaryCtxRetain(&mut ctx, 0));
+            ok!(d, cuCtxPushCurrent_v2(ctx));
+            ok!(d, cuDevicePrimaryCtxRelease_v2(0));
+            let (mut flags, mut active) = (0, 0);
+            ok!(d, cuDevicePrimaryCtxGetState(0, &mut flags, &mut active));
+            let mut cur = null_mut();
+            let get_current = raw!(d, cuCtxGetCurrent(&mut cur));
+            let mut dev = -1;
+            let get_device = raw!(d, cuCtxGetDevice(&mut dev));
+            let mut version = 0;
+            let api_version = raw!(d, cuCtxGetApiVersion(ctx, &mut version));
+            let mut id = 0;
+            let get_id = raw!(d, cuCtxGetId(ctx, &mut id));
+            let mut cflags = 0;
+            let get_flags = raw!(d, cuCtxGetFlags(&mut cflags));
+            let sync = raw!(d, cuCtxSynchronize());
+            let mut p = 0;
+            let alloc = raw!(d, cuMemAlloc_v2(&mut p, 4096));
+            println!(
+                "released primary left current ({}): active={active} current_is_it={} \
+                 cuCtxGetCurrent={get_current} cuCtxGetDevice={get_device} \
+                 cuCtxGetApiVersion={api_version} cuCtxGetId={get_id} cuCtxGetFlags={get_flags} \
+                 cuCtxSynchronize={sync} cuMemAlloc={alloc}",
+                t.label(),
+                cur == ctx
+            );
+            if alloc == CUresult::CUDA_SUCCESS {
+                let _ = raw!(d, cuMemFree_v2(p));
+            }
+            let (mut f2, mut a2) = (0, 0);
+            ok!(d, cuDevicePrimaryCtxGetState(0, &mut f2, &mut a2));
+            println!("after the calls: active={a2}");
+            let mut popped = null_mut();
+            let _ = raw!(d, cuCtxPopCurrent_v2(&mut popped));
+            // Measured on the H200 (driver 580): the context stays current
+            // and cuCtxGetDevice still answers, but work in it fails as
+            // destroyed; cuCtxGetApiVersion tells.
+            assert_eq!(
+                active, 0,
+                "the last release deactivates the primary context"
+            );
+            assert!(cur == ctx);
+            assert_eq!(get_device, CUresult::CUDA_SUCCESS);
+            assert_eq!(get_flags, CUresult::CUDA_SUCCESS);
+            assert_eq!(api_version, CUresult::CUDA_ERROR_INVALID_CONTEXT);
+            assert_eq!(get_id, CUresult::CUDA_ERROR_CONTEXT_IS_DESTROYED);
+            assert_eq!(sync, CUresult::CUDA_ERROR_CONTEXT_IS_DESTROYED);
+            assert_eq!(alloc, CUresult::CUDA_ERROR_CONTEXT_IS_DESTROYED);
+            assert_eq!(a2, 0, "probing does not revive it");
+        });
+    });
+}

@@ -109,7 +109,6 @@ export! {
     fn cuDevicePrimaryCtxRelease_v2(dev: CUdevice) {
         state::with(|s| {
             let d = s.device(dev)?;
-            s.inject("primary_ctx_release")?;
             if s.primaries[d].refs == 0 {
                 return Err(CUresult::CUDA_ERROR_INVALID_CONTEXT);
             }
@@ -198,12 +197,43 @@ export! {
         unsafe { put(pctx, top as CUcontext) }
     }
 
-    /// The device of the current context.
+    /// The device of the current context. Like the driver, it answers for
+    /// a primary context whose last reference is gone, too.
     fn cuCtxGetDevice(device: *mut CUdevice) {
         let cur = current().ok_or(CUresult::CUDA_ERROR_INVALID_CONTEXT)?;
-        let d = state::with(|s| s.live_context(cur))?;
+        let d = state::with(|s| s.known_context(cur))?;
         // SAFETY: out-pointer from the caller.
         unsafe { put(device, d as CUdevice) }
+    }
+
+    /// The current context's flags (a released primary context still
+    /// answers, as on the driver).
+    fn cuCtxGetFlags(flags: *mut c_uint) {
+        let cur = current().ok_or(CUresult::CUDA_ERROR_INVALID_CONTEXT)?;
+        let f = state::with(|s| s.known_context(cur).map(|d| s.primaries[d].flags))?;
+        // SAFETY: out-pointer from the caller.
+        unsafe { put(flags, f) }
+    }
+
+    /// The API version of a context: CUDA_ERROR_INVALID_CONTEXT once it is
+    /// destroyed.
+    fn cuCtxGetApiVersion(ctx: CUcontext, version: *mut c_uint) {
+        let ctx = if ctx.is_null() { current().unwrap_or(0) } else { ctx as usize };
+        let v = state::with(|s| {
+            s.live_context(ctx).map_err(|_| CUresult::CUDA_ERROR_INVALID_CONTEXT)?;
+            Ok(s.cfg.driver_version as c_uint)
+        })?;
+        // SAFETY: out-pointer from the caller.
+        unsafe { put(version, v) }
+    }
+
+    /// A context's unique id: CUDA_ERROR_CONTEXT_IS_DESTROYED once it is
+    /// destroyed.
+    fn cuCtxGetId(ctx: CUcontext, id: *mut std::ffi::c_ulonglong) {
+        let ctx = if ctx.is_null() { current().unwrap_or(0) } else { ctx as usize };
+        let d = state::with(|s| s.live_context(ctx))?;
+        // SAFETY: out-pointer from the caller.
+        unsafe { put(id, d as std::ffi::c_ulonglong + 1) }
     }
 
     /// Waits for the current context's work: none is ever pending.

@@ -7,26 +7,19 @@ use crate::state::{self, Kind, Place, State};
 use cuda_sys::*;
 use std::ffi::{c_uint, c_void};
 
-fn host_backed(s: &mut State, len: usize, kind: Kind, op: &'static str) -> state::Res<usize> {
+fn host_backed(s: &mut State, len: usize, kind: Kind) -> state::Res<usize> {
     let dev = current_device(s)?;
     if len == 0 {
         return Err(CUresult::CUDA_ERROR_INVALID_VALUE);
     }
-    s.inject(op)?;
     let (addr, layout) = State::host_memory(len)?;
     s.insert(addr, len, kind, dev, Place::Device(dev)).host = Some(layout);
     Ok(addr)
 }
 
-fn free_kind(
-    s: &mut State,
-    addr: usize,
-    ok: impl Fn(Kind) -> bool,
-    op: &'static str,
-) -> state::Res<()> {
+fn free_kind(s: &mut State, addr: usize, ok: impl Fn(Kind) -> bool) -> state::Res<()> {
     match s.allocs.get(&addr) {
         Some(a) if ok(a.kind) => {
-            s.inject(op)?;
             s.remove(addr);
             Ok(())
         }
@@ -42,7 +35,7 @@ export! {
             if bytesize == 0 {
                 return Err(CUresult::CUDA_ERROR_INVALID_VALUE);
             }
-            s.inject("mem_alloc")?;
+            s.fits(Place::Device(dev), bytesize)?;
             let start = s.va(bytesize, 0)?;
             s.insert(start, bytesize, Kind::Device, dev, Place::Device(dev));
             Ok(start)
@@ -53,20 +46,20 @@ export! {
 
     /// Frees cuMemAlloc or managed memory by its start address.
     fn cuMemFree_v2(dptr: CUdeviceptr) {
-        state::with(|s| free_kind(s, dptr as usize, |k| matches!(k, Kind::Device | Kind::Managed), "mem_free"))
+        state::with(|s| free_kind(s, dptr as usize, |k| matches!(k, Kind::Device | Kind::Managed)))
     }
 
     /// Pinned host memory: real host memory the CPU can use.
     fn cuMemHostAlloc(pp: *mut *mut c_void, bytesize: usize, flags: c_uint) {
         let _ = flags;
-        let p = state::with(|s| host_backed(s, bytesize, Kind::Pinned, "mem_host_alloc"))?;
+        let p = state::with(|s| host_backed(s, bytesize, Kind::Pinned))?;
         // SAFETY: out-pointer from the caller.
         unsafe { put(pp, p as *mut c_void) }
     }
 
     /// Frees cuMemHostAlloc memory.
     fn cuMemFreeHost(p: *mut c_void) {
-        state::with(|s| free_kind(s, p as usize, |k| k == Kind::Pinned, "mem_free"))
+        state::with(|s| free_kind(s, p as usize, |k| k == Kind::Pinned))
     }
 
     /// Page-locks the caller's memory.
@@ -74,13 +67,12 @@ export! {
         let _ = flags;
         state::with(|s| {
             let dev = current_device(s)?;
-            if p.is_null() || bytesize == 0 {
+            if p.is_null() || bytesize == 0 || (p as usize).checked_add(bytesize).is_none() {
                 return Err(CUresult::CUDA_ERROR_INVALID_VALUE);
             }
             if s.overlaps(p as usize, bytesize) {
                 return Err(CUresult::CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED);
             }
-            s.inject("mem_host_register")?;
             s.insert(p as usize, bytesize, Kind::Registered, dev, Place::Device(dev));
             Ok(())
         })
@@ -100,7 +92,7 @@ export! {
     /// Managed memory: host memory the CPU can use, reported as DEVICE.
     fn cuMemAllocManaged(dptr: *mut CUdeviceptr, bytesize: usize, flags: c_uint) {
         let _ = flags;
-        let p = state::with(|s| host_backed(s, bytesize, Kind::Managed, "mem_alloc_managed"))?;
+        let p = state::with(|s| host_backed(s, bytesize, Kind::Managed))?;
         // SAFETY: out-pointer from the caller.
         unsafe { put(dptr, p as CUdeviceptr) }
     }
@@ -128,7 +120,6 @@ export! {
         let _ = flags;
         let h = state::with(|s| {
             let dev = current_device(s)?;
-            s.inject("stream_create")?;
             let h = (s.id() as usize) << 4 | 0x5;
             s.streams.insert(h, dev);
             Ok(h)

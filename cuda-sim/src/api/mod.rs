@@ -20,7 +20,10 @@ macro_rules! export {
         pub unsafe extern "C" fn $name($($arg: $ty),*) -> cuda_sys::CUresult {
             const _: cuda_sys::pfn::$name = $name;
             crate::calls::count(stringify!($name));
-            let body = || -> crate::state::Res<()> { $body };
+            let body = || -> crate::state::Res<()> {
+                crate::state::inject(stringify!($name))?;
+                $body
+            };
             match std::panic::catch_unwind(std::panic::AssertUnwindSafe(body)) {
                 Ok(Ok(())) => cuda_sys::CUresult::CUDA_SUCCESS,
                 Ok(Err(e)) => e,

@@ -19,7 +19,8 @@ fn new_pool(s: &mut State, place: Place, handle_types: u64, is_default: bool) ->
             destroyed: false,
             release_threshold: 0,
             access: Default::default(),
-            block: None,
+            blocks: Vec::new(),
+            used_in_last: 0,
             live: 0,
             reserved: 0,
             used: 0,
@@ -52,7 +53,9 @@ fn live_pool(s: &State, pool: CUmemoryPool) -> state::Res<usize> {
 fn place_of(loc: CUmemLocation, s: &State) -> state::Res<Place> {
     match loc.type_ {
         CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE => Ok(Place::Device(s.device(loc.id)?)),
-        CUmemLocationType::CU_MEM_LOCATION_TYPE_HOST_NUMA => Ok(Place::HostNuma(loc.id)),
+        CUmemLocationType::CU_MEM_LOCATION_TYPE_HOST_NUMA if s.numa_node_exists(loc.id) => {
+            Ok(Place::HostNuma(loc.id))
+        }
         _ => Err(CUresult::CUDA_ERROR_INVALID_VALUE),
     }
 }
@@ -74,23 +77,26 @@ fn alloc_from(s: &mut State, pool: usize, len: usize, stream_dev: usize) -> stat
     if len == 0 {
         return Err(CUresult::CUDA_ERROR_INVALID_VALUE);
     }
-    s.inject("mem_alloc_async")?;
-    let need = len.div_ceil(256) * 256;
-    let block = match s.pools[&pool].block {
-        Some((base, size, used)) if used + need <= size => (base, size, used),
+    let oom = CUresult::CUDA_ERROR_OUT_OF_MEMORY;
+    let need = state::round_up(len, 256).ok_or(oom)?;
+    let p = &s.pools[&pool];
+    let (base, size, used) = match p.blocks.last() {
+        Some(&(base, size)) if p.used_in_last.checked_add(need).is_some_and(|e| e <= size) => {
+            (base, size, p.used_in_last)
+        }
         _ => {
-            let size = POOL_BLOCK.max(need.div_ceil(GRANULARITY) * GRANULARITY);
+            let size = POOL_BLOCK.max(state::round_up(need, GRANULARITY).ok_or(oom)?);
+            s.fits(p.place, size)?;
             let base = s.va(size, 0)?;
+            let p = s.pools.get_mut(&pool).expect("checked by caller");
+            p.blocks.push((base, size));
+            p.reserved += size as u64;
             (base, size, 0)
         }
     };
-    let (base, size, used) = block;
     let start = base + used;
     let p = s.pools.get_mut(&pool).expect("checked by caller");
-    if used == 0 {
-        p.reserved += size as u64;
-    }
-    p.block = Some((base, size, used + need));
+    p.used_in_last = used + need;
     p.live += 1;
     p.used += len as u64;
     let (place, types) = (p.place, p.handle_types);
@@ -140,7 +146,6 @@ export! {
             if props.allocType != CUmemAllocationType::CU_MEM_ALLOCATION_TYPE_PINNED {
                 return Err(CUresult::CUDA_ERROR_INVALID_VALUE);
             }
-            s.inject("mem_pool_create")?;
             Ok(new_pool(s, place, props.handleTypes.0 as u64, false))
         })?;
         // SAFETY: out-pointer from the caller.
@@ -155,7 +160,6 @@ export! {
             if s.pools[&h].is_default {
                 return Err(CUresult::CUDA_ERROR_INVALID_VALUE);
             }
-            s.inject("mem_pool_destroy")?;
             s.pools.get_mut(&h).expect("live").destroyed = true;
             s.reap_pool(h);
             Ok(())
@@ -282,7 +286,6 @@ export! {
             stream_device(s, stream)?;
             match s.allocs.get(&(dptr as usize)) {
                 Some(a) if matches!(a.kind, Kind::Pool { .. }) => {
-                    s.inject("mem_free")?;
                     s.remove(dptr as usize);
                     Ok(())
                 }

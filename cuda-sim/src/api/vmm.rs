@@ -79,7 +79,14 @@ export! {
             if flags != 0 || size == 0 || size % GRANULARITY != 0 {
                 return Err(CUresult::CUDA_ERROR_INVALID_VALUE);
             }
-            s.inject("mem_create")?;
+            if let Place::HostNuma(node) = place {
+                // The driver answers the granularity for any node, but
+                // memory only on one that exists.
+                if !s.numa_node_exists(node) {
+                    return Err(CUresult::CUDA_ERROR_INVALID_VALUE);
+                }
+            }
+            s.fits(place, size)?;
             let h = s.id();
             s.handles.insert(
                 h,
@@ -98,7 +105,6 @@ export! {
             if !s.handles.contains_key(&handle) {
                 return Err(CUresult::CUDA_ERROR_INVALID_VALUE);
             }
-            s.inject("mem_release")?;
             s.unref_handle(handle);
             Ok(())
         })
@@ -111,7 +117,6 @@ export! {
             if flags != 0 || size == 0 || size % GRANULARITY != 0 || (alignment != 0 && !alignment.is_power_of_two()) {
                 return Err(CUresult::CUDA_ERROR_INVALID_VALUE);
             }
-            s.inject("mem_address_reserve")?;
             let p = s.va(size, alignment)?;
             s.reservations.insert(p, Reservation { size });
             Ok(p)
@@ -128,11 +133,11 @@ export! {
                 Some(r) if r.size == size => {}
                 _ => return Err(CUresult::CUDA_ERROR_INVALID_VALUE),
             }
-            if s.allocs.range(p..p + size).next().is_some() {
+            if s.allocs.range(p..p.saturating_add(size)).next().is_some() {
                 return Err(CUresult::CUDA_ERROR_INVALID_VALUE);
             }
-            s.inject("mem_address_free")?;
             s.reservations.remove(&p);
+            s.release_va(p);
             Ok(())
         })
     }
@@ -153,7 +158,6 @@ export! {
             {
                 return Err(CUresult::CUDA_ERROR_INVALID_VALUE);
             }
-            s.inject("mem_map")?;
             s.handles.get_mut(&handle).expect("checked").refs += 1;
             s.insert(p, size, Kind::Vmm { handle }, dev, place).handle_types = types;
             Ok(())
@@ -164,7 +168,6 @@ export! {
     fn cuMemUnmap(ptr: CUdeviceptr, size: usize) {
         state::with(|s| {
             let maps = mappings_in(s, ptr as usize, size)?;
-            s.inject("mem_unmap")?;
             for m in maps {
                 s.remove(m);
             }
@@ -185,7 +188,6 @@ export! {
                 }
                 devs.push((s.device(d.location.id)?, d.flags.0));
             }
-            s.inject("mem_set_access")?;
             for m in maps {
                 let a = s.allocs.get_mut(&m).expect("found above");
                 for &(dev, f) in &devs {
