@@ -27,6 +27,8 @@ fn main() {
     let file =
         syn::parse_file(&std::fs::read_to_string(&table).expect("table")).expect("table parses");
     let mut stubs = Vec::new();
+    let mut zeroed_calls = Vec::new();
+    let mut table_names = BTreeSet::new();
     for item in &file.items {
         let syn::Item::Mod(m) = item else { continue };
         if m.ident != "pfn" {
@@ -38,6 +40,14 @@ fn main() {
                 continue;
             };
             let name = t.ident.to_string();
+            table_names.insert(name.clone());
+            if implemented.contains(&name) {
+                let ident = format_ident!("{}", name);
+                let zeros = f.inputs.iter().map(|_| quote!(std::mem::zeroed()));
+                zeroed_calls.push(quote! {
+                    #name => Some(unsafe { d.#ident(#(#zeros),*) }),
+                });
+            }
             let returns_result = matches!(&f.output, syn::ReturnType::Type(_, ty) if quote!(#ty).to_string() == "CUresult");
             if implemented.contains(&name) || !returns_result || f.variadic.is_some() {
                 continue;
@@ -54,7 +64,11 @@ fn main() {
             });
         }
     }
-    let names: Vec<&String> = implemented.iter().collect();
+    // `fn cu...` also matches helpers (`fn current`): keep the entry points.
+    let names: Vec<&String> = implemented
+        .iter()
+        .filter(|n| table_names.contains(*n))
+        .collect();
     let count = names.len();
     let code = quote! {
         use cuda_sys::*;
@@ -69,4 +83,29 @@ fn main() {
         prettyplease::unparse(&syn::parse2(code).expect("stubs parse")),
     )
     .expect("write stubs");
+    let probe = quote! {
+        /// Calls the implemented entry point `name` with every argument
+        /// zeroed; `None` for a name the simulator does not implement.
+        ///
+        /// # Safety
+        /// The call must not read its arguments: only for a call that a
+        /// configured `fail.<name>` makes fail, which happens before the
+        /// entry point looks at any argument.
+        #[allow(clippy::missing_safety_doc)]
+        pub unsafe fn call_zeroed(
+            d: &cuda_sys::Driver,
+            name: &str,
+        ) -> Option<Result<(), cuda_sys::DriverError>> {
+            match name {
+                #(#zeroed_calls)*
+                _ => None,
+            }
+        }
+    };
+    let out = PathBuf::from(std::env::var("OUT_DIR").expect("OUT_DIR")).join("zeroed_calls.rs");
+    std::fs::write(
+        out,
+        prettyplease::unparse(&syn::parse2(probe).expect("probe parses")),
+    )
+    .expect("write the fault probe");
 }

@@ -175,8 +175,8 @@ pub fn ucx(d: &Driver, ptr: u64) -> &'static str {
     let mut retained = false;
     if ctx.is_null() {
         // SAFETY: valid out-pointer; the device exists.
-        let _ = unsafe { d.cuDevicePrimaryCtxRetain(&mut ctx, ordinal) };
-        retained = true;
+        // Only a reference the retain took is released below.
+        retained = unsafe { d.cuDevicePrimaryCtxRetain(&mut ctx, ordinal) }.is_ok();
     }
     let (mut base, mut size) = (0, 0);
     let mut popped = null_mut();

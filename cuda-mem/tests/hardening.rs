@@ -107,3 +107,32 @@ fn a_destroyed_current_context_is_not_accepted_as_current() {
     });
     assert_eq!(d.sim().map(|s| s.primary_refcount(0)), refs);
 }
+
+#[test]
+fn a_hundred_thousand_alloc_free_cycles_reuse_the_memory() {
+    let (_d, cuda) = load("");
+    let ctx = PrimaryContextGuard::retain(&cuda, 0).unwrap();
+    let cycles = if common::real_driver() {
+        10_000
+    } else {
+        100_000
+    };
+    let _current = ctx.make_current().unwrap();
+    for i in 0..cycles {
+        DeviceBuffer::new(&ctx, 1 << 20).unwrap_or_else(|e| panic!("cycle {i}: {e}"));
+    }
+}
+
+#[test]
+fn most_of_the_reported_memory_can_be_allocated_at_once() {
+    let (_d, cuda) = load("");
+    let total = cuda.devices()[0].caps.total_memory;
+    let ctx = PrimaryContextGuard::retain(&cuda, 0).unwrap();
+    let big = total / 10 * 6; // 80 GiB of the H200's 140
+    let b = DeviceBuffer::new(&ctx, big).unwrap();
+    assert_eq!(b.len(), big);
+    assert!(
+        DeviceBuffer::new(&ctx, total).is_err(),
+        "more than the device has"
+    );
+}

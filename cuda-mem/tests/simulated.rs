@@ -224,7 +224,8 @@ fn vmm_and_pool_construction_failing_at_each_step_leaks_nothing() {
 
 #[test]
 fn a_failing_release_in_drop_is_logged_not_a_panic() {
-    let (s, cuda) = sim("fail.cuMemFree_v2=1; fail.cuMemRelease=1; fail.cuDevicePrimaryCtxRelease_v2=1");
+    let (s, cuda) =
+        sim("fail.cuMemFree_v2=1; fail.cuMemRelease=1; fail.cuDevicePrimaryCtxRelease_v2=1");
     let ctx = PrimaryContextGuard::retain(&cuda, 0).unwrap();
     drop(DeviceBuffer::new(&ctx, 64).unwrap());
     assert_eq!(s.stats().device, 1, "the injected failure left the buffer");
@@ -296,4 +297,36 @@ fn sixteen_threads_get_the_single_threaded_answers() {
             });
         }
     });
+}
+
+/// Bytes of inaccessible (`---p`) mappings in this process.
+fn inaccessible_bytes() -> u64 {
+    std::fs::read_to_string("/proc/self/maps")
+        .unwrap()
+        .lines()
+        .filter(|l| l.split_whitespace().nth(1) == Some("---p"))
+        .filter_map(|l| {
+            let (a, b) = l.split_whitespace().next()?.split_once('-')?;
+            Some(u64::from_str_radix(b, 16).ok()? - u64::from_str_radix(a, 16).ok()?)
+        })
+        .sum()
+}
+
+#[test]
+fn loading_and_dropping_simulator_copies_leaves_no_address_space_behind() {
+    let cycle = || {
+        let (_s, cuda) = sim("");
+        drop(cuda_mem::testing::EveryKind::new(&cuda, 0, 4 << 20).unwrap());
+    };
+    cycle();
+    let before = inaccessible_bytes();
+    for _ in 0..20 {
+        cycle();
+    }
+    let grown = inaccessible_bytes().saturating_sub(before);
+    assert!(
+        grown < 1 << 30,
+        "20 copies left {} MiB reserved",
+        grown >> 20
+    );
 }

@@ -84,7 +84,7 @@ mod unsupported {
     include!(concat!(env!("OUT_DIR"), "/unsupported.rs"));
 }
 
-pub use harness::{SimLibrary, TestDriver, REAL_DRIVER_ENV, SIM_LIBRARY_ENV};
+pub use harness::{fault_probe, SimLibrary, TestDriver, REAL_DRIVER_ENV, SIM_LIBRARY_ENV};
 pub use state::SimStats;
 pub use unsupported::IMPLEMENTED;
 
@@ -115,6 +115,16 @@ use std::ffi::{c_char, c_int};
 pub unsafe extern "C" fn cuda_sim_configure(text: *const c_char) -> CUresult {
     // SAFETY: forwarded from the caller.
     unsafe { api::context::configure(text) }
+}
+
+/// Unmaps the address ranges this copy caches but nothing uses (freed
+/// ranges kept for reuse, blocks of pools with nothing allocated). The test
+/// harness calls it when it drops a copy, which may stay loaded.
+#[no_mangle]
+pub extern "C" fn cuda_sim_trim() {
+    if let Some(s) = state::lock().as_mut() {
+        s.trim();
+    }
 }
 
 /// Counts of what the simulator holds.

@@ -199,9 +199,10 @@ pub fn round_up(n: usize, to: usize) -> Option<usize> {
 impl Drop for State {
     fn drop(&mut self) {
         let free = std::mem::take(&mut self.va_free);
-        let ranges = std::mem::take(&mut self.va_live)
-            .into_iter()
-            .chain(free.into_iter().flat_map(|(size, v)| v.into_iter().map(move |s| (s, size))));
+        let ranges = std::mem::take(&mut self.va_live).into_iter().chain(
+            free.into_iter()
+                .flat_map(|(size, v)| v.into_iter().map(move |s| (s, size))),
+        );
         for (start, size) in ranges {
             // SAFETY: a mapping this state made with this size and nothing
             // else uses.
@@ -278,6 +279,31 @@ impl State {
         }
         self.va_live.insert(start, size);
         Ok(start)
+    }
+
+    /// Unmaps every cached free range and the blocks of pools with nothing
+    /// allocated: what a copy holds that nothing uses.
+    pub fn trim(&mut self) {
+        let idle: Vec<(usize, usize)> = self
+            .pools
+            .values_mut()
+            .filter(|p| p.live == 0)
+            .flat_map(|p| {
+                p.used_in_last = 0;
+                p.reserved = 0;
+                std::mem::take(&mut p.blocks)
+            })
+            .collect();
+        for (base, _) in idle {
+            self.release_va(base);
+        }
+        for (size, starts) in std::mem::take(&mut self.va_free) {
+            for start in starts {
+                // SAFETY: a mapping this state made with this size, given
+                // back and used by nothing.
+                unsafe { libc::munmap(start as *mut libc::c_void, size) };
+            }
+        }
     }
 
     /// Gives back a range from [`State::va`].

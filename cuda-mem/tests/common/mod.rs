@@ -14,6 +14,11 @@ pub fn load(config: &str) -> (TestDriver, Cuda) {
     (d, cuda)
 }
 
+/// Whether the tests run against the real driver.
+pub fn real_driver() -> bool {
+    TestDriver::real_requested()
+}
+
 /// Loads a private simulator copy.
 pub fn load_sim(sim: &cuda_sim::SimLibrary) -> Cuda {
     try_load_sim(sim).expect("the simulator loads")
