@@ -330,3 +330,25 @@ fn loading_and_dropping_simulator_copies_leaves_no_address_space_behind() {
         grown >> 20
     );
 }
+
+#[test]
+fn dropping_an_outer_pushed_context_first_does_not_pop_the_inner_one() {
+    let (_s, cuda) = sim("devices=2");
+    let g0 = PrimaryContextGuard::retain(&cuda, 0).unwrap();
+    let g1 = PrimaryContextGuard::retain(&cuda, 1).unwrap();
+    std::thread::scope(|s| {
+        s.spawn(|| {
+            let outer = g0.make_current().unwrap();
+            let inner = g1.make_current().unwrap();
+            drop(outer);
+            assert_eq!(
+                cuda.current_context().unwrap(),
+                Some(g1.context()),
+                "the outer scope popped the inner one's context"
+            );
+            drop(inner);
+            // The outer context, never popped, is current again.
+            assert_eq!(cuda.current_context().unwrap(), Some(g0.context()));
+        });
+    });
+}

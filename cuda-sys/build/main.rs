@@ -79,7 +79,9 @@ fn inputs() -> discover::Inputs {
     if let Some(t) = env::var_os("CARGO_TARGET_DIR") {
         xtask_dirs.push(PathBuf::from(t).join("cuda-headers"));
     }
-    xtask_dirs.push(manifest.join("..").join("target").join("cuda-headers"));
+    if let Some(workspace) = manifest.parent() {
+        xtask_dirs.push(workspace.join("target").join("cuda-headers"));
+    }
     discover::Inputs {
         vars,
         path_dirs,
