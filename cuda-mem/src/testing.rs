@@ -54,7 +54,8 @@ pub struct EveryKind {
     pub heap: Vec<u8>,
     /// `cuMemHostAlloc` memory.
     pub pinned: PinnedHostBuffer,
-    /// Heap memory registered with `cuMemHostRegister`.
+    /// Whole pages registered with `cuMemHostRegister` (no other data
+    /// shares a page with them, so the bytes just outside are pageable).
     pub registered: HostRegistration<'static>,
     /// `cuMemAlloc` memory.
     pub device_buffer: DeviceBuffer,
@@ -111,11 +112,7 @@ impl EveryKind {
             device,
             heap: vec![7u8; len],
             pinned: PinnedHostBuffer::new(&ctx, len, HostAllocFlags::PORTABLE)?,
-            registered: HostRegistration::from_vec(
-                &ctx,
-                vec![0u8; len],
-                HostRegisterFlags::PORTABLE,
-            )?,
+            registered: HostRegistration::zeroed(&ctx, len, HostRegisterFlags::PORTABLE)?,
             device_buffer: DeviceBuffer::new(&ctx, len)?,
             managed: ManagedBuffer::new(&ctx, len)?,
             default_pool,

@@ -6,11 +6,18 @@ use crate::primary::PrimaryContextGuard;
 use cuda_sys::flags::HostRegisterFlags;
 use std::ffi::c_void;
 
-/// The registered bytes: the caller's slice, or a vector the registration
-/// owns (so that it can be `'static`, in a registration cache).
+/// One page, so that a vector of them is page-aligned.
+#[derive(Clone, Copy)]
+#[repr(C, align(4096))]
+struct Page([u8; 4096]);
+
+/// The registered bytes: the caller's slice, or memory the registration
+/// owns (so that it can be `'static`, in a registration cache): a vector,
+/// or whole pages of its own (the first `len` bytes of them).
 enum Memory<'m> {
     Borrowed(&'m mut [u8]),
     Owned(Vec<u8>),
+    Pages(Vec<Page>, usize),
 }
 
 impl Memory<'_> {
@@ -18,6 +25,9 @@ impl Memory<'_> {
         match self {
             Memory::Borrowed(s) => s,
             Memory::Owned(v) => v,
+            // SAFETY: `len` bytes of the pages, which hold at least that
+            // many initialised bytes; shared borrow of `self`.
+            Memory::Pages(p, len) => unsafe { std::slice::from_raw_parts(p.as_ptr().cast(), *len) },
         }
     }
 
@@ -25,6 +35,10 @@ impl Memory<'_> {
         match self {
             Memory::Borrowed(s) => s,
             Memory::Owned(v) => v,
+            // SAFETY: as in `bytes`, with the unique borrow of `self`.
+            Memory::Pages(p, len) => unsafe {
+                std::slice::from_raw_parts_mut(p.as_mut_ptr().cast(), *len)
+            },
         }
     }
 }
@@ -55,7 +69,7 @@ impl std::fmt::Debug for HostRegistration<'_> {
         f.debug_struct("HostRegistration")
             .field("address", &self.as_ptr())
             .field("len", &self.len())
-            .field("owned", &matches!(self.memory, Memory::Owned(_)))
+            .field("owned", &!matches!(self.memory, Memory::Borrowed(_)))
             .finish()
     }
 }
@@ -139,13 +153,22 @@ impl HostRegistration<'static> {
         Self::register(ctx, Memory::Owned(memory), flags)
     }
 
+    /// `len` zeroed bytes of whole pages of its own, page-aligned, registered:
+    /// no other data shares a page with them (a vector's first and last
+    /// pages may hold the allocator's).
+    pub fn zeroed(ctx: &PrimaryContextGuard, len: usize, flags: HostRegisterFlags) -> Result<Self> {
+        let pages = len.div_ceil(4096);
+        Self::register(ctx, Memory::Pages(vec![Page([0; 4096]); pages], len), flags)
+    }
+
     /// Unregisters the memory and gives the vector back; `None` for a
-    /// registration of a borrowed slice (which is unregistered all the same).
+    /// registration of a borrowed slice or of [`HostRegistration::zeroed`]
+    /// pages (which are unregistered all the same).
     pub fn into_vec(mut self) -> Option<Vec<u8>> {
         self.unregister();
         match std::mem::replace(&mut self.memory, Memory::Owned(Vec::new())) {
             Memory::Owned(v) => Some(v),
-            Memory::Borrowed(_) => None,
+            Memory::Borrowed(_) | Memory::Pages(..) => None,
         }
     }
 }
