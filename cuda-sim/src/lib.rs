@@ -29,12 +29,27 @@
 //! - Releasing the last primary-context reference makes the context inactive
 //!   and frees the cuMemAlloc, pinned, registered and managed memory made in
 //!   it; pool and VMM memory survive.
-//! - The current context is per thread (a stack per thread).
-//! - VMM granularity is 2 MiB for device and host-NUMA locations.
+//! - The current context is per thread (a stack per thread). A primary
+//!   context released while current stays current: `cuCtxGetDevice` and
+//!   `cuCtxGetFlags` still answer, `cuCtxGetApiVersion` answers
+//!   CUDA_ERROR_INVALID_CONTEXT, and work in it (`cuMemAlloc`,
+//!   `cuCtxSynchronize`, `cuCtxGetId`) CUDA_ERROR_CONTEXT_IS_DESTROYED.
+//! - VMM granularity is 2 MiB for device and host-NUMA locations; a host
+//!   NUMA node that does not exist is refused by `cuMemCreate` and
+//!   `cuMemPoolCreate` (CUDA_ERROR_INVALID_VALUE) but not by
+//!   `cuMemGetAllocationGranularity`.
+//! - `cuMemAlloc` of 0 bytes is CUDA_ERROR_INVALID_VALUE, of more than the
+//!   device has (1 PiB, SIZE_MAX) CUDA_ERROR_OUT_OF_MEMORY; most of the
+//!   reported memory (80 GiB of 140) can be allocated at once; a freed
+//!   address is handed out again at once.
+//! - Two registrations may share a page; one that wraps the address space
+//!   is CUDA_ERROR_INVALID_VALUE.
 //!
 //! Simplifications: stream work completes at once (so a stream-ordered free
-//! takes effect immediately); device addresses come from one reserved,
-//! inaccessible range and are never reused; pinned and managed memory is real
+//! takes effect immediately); device addresses are inaccessible mappings of
+//! their own (a freed range of the same size is reused first); device
+//! memory in use (cuMemAlloc, pool blocks, VMM memory placed on the device)
+//! is limited to the device's configured total; pinned and managed memory is real
 //! host memory the CPU can use; cuMemAddressReserve and cuMemCreate take
 //! sizes that are multiples of the granularity; cuMemAddressFree refuses a
 //! range that still has mappings. Entry points it does not implement are
@@ -55,7 +70,9 @@
 //! | `omit=sym,sym` | symbols left out, as by an older driver (applied by [`SimLibrary`], see below) | - |
 //!
 //! A malformed configuration makes `cuInit` fail with
-//! CUDA_ERROR_INVALID_VALUE and print the reason on stderr.
+//! CUDA_ERROR_INVALID_VALUE; when it came from the environment, the reason
+//! is printed on stderr. No entry point aborts: a panic inside one (a bug)
+//! becomes CUDA_ERROR_UNKNOWN, said once on stderr.
 //!
 //! # Several configurations in one test run
 //! Each [`SimLibrary`] is a private copy of the library at a path of its own,
@@ -67,7 +84,10 @@
 //!
 //! # Introspection
 //! Sim-only exports for tests: `cuda_sim_configure`, `cuda_sim_stats`
-//! ([`SimStats`]), `cuda_sim_primary_refcount`, `cuda_sim_call_count`.
+//! ([`SimStats`]), `cuda_sim_primary_refcount`, `cuda_sim_call_count`,
+//! `cuda_sim_trim` (unmap cached address ranges; [`SimLibrary`] calls it when
+//! dropped). [`fault_probe::call_zeroed`] calls any implemented entry point
+//! by name, for tests of its fault switch.
 
 #[macro_use]
 mod api;
