@@ -267,7 +267,11 @@ impl Cuda {
 
 /// The classification table.
 #[inline]
-fn decode(address: u64, slots: &[u64; 6], devices: &[crate::Device]) -> Result<PointerInfo> {
+pub(crate) fn decode(
+    address: u64,
+    slots: &[u64; 6],
+    devices: &[crate::Device],
+) -> Result<PointerInfo> {
     const HOST: u32 = cuda_sys::CUmemorytype::CU_MEMORYTYPE_HOST.0;
     const DEVICE: u32 = cuda_sys::CUmemorytype::CU_MEMORYTYPE_DEVICE.0;
     let memory_type = low_u32(slots[MEMORY_TYPE]);

@@ -33,7 +33,11 @@
 //! | DEVICE | NULL | 0 | NULL | Vmm | Device(ordinal) |
 //! | HOST | NULL | 0 | NULL | Vmm | HostNuma(node) |
 //!
-//! MEMPOOL_HANDLE is asked for only when some device supports pools. Devices
+//! MEMPOOL_HANDLE is asked for only when some device supports pools.
+//! [`Cuda::classify_detailed`] adds, with one call of its own, what a
+//! registration cache asks: the allocation's base and size, GPUDirect RDMA
+//! and legacy IPC capability, exportable handle types ([`PointerDetails`]);
+//! the default query does not grow for it. Devices
 //! that differ in capabilities get one warning (through `log`) at load and
 //! the same query for all.
 //!
@@ -110,6 +114,7 @@
 mod caps;
 mod classify;
 mod context;
+mod detail;
 mod driver;
 mod error;
 mod memory;
@@ -121,6 +126,7 @@ pub use caps::{Device, DeviceCaps, Difference, Topology};
 pub use classify::{Address, Location, MemoryKind, PointerInfo};
 pub use context::ContextBinding;
 pub use cuda_sys;
+pub use detail::PointerDetails;
 pub use error::{Error, Result};
 pub use memory::{
     Access, DeviceBuffer, HandleTypes, HostRegistration, ManagedBuffer, MemLocation, MemPool,

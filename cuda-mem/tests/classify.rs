@@ -426,3 +426,45 @@ fn sixteen_threads_classifying_the_same_pointers_get_the_single_threaded_answers
         }
     });
 }
+
+#[test]
+fn the_detailed_query_answers_extent_and_capabilities_per_kind() {
+    let (_d, cuda) = load("");
+    let all = EveryKind::new(&cuda, 0, LEN).unwrap();
+    for e in all.expected() {
+        for offset in [0, e.len as u64 / 2] {
+            let d = cuda.classify_detailed(e.address + offset).unwrap();
+            assert_eq!(
+                d.info,
+                cuda.classify(e.address + offset).unwrap(),
+                "{}",
+                e.name
+            );
+            if e.kind == MemoryKind::Pageable {
+                assert_eq!(d.range, None, "{}", e.name);
+                assert!(
+                    !d.mapped && !d.gpu_direct_rdma && !d.legacy_ipc,
+                    "{}",
+                    e.name
+                );
+                continue;
+            }
+            assert_eq!(d.range, Some((e.address, e.len)), "{} +{offset}", e.name);
+            assert!(d.mapped, "{}", e.name);
+            let device = e.kind == MemoryKind::Device;
+            assert_eq!(d.gpu_direct_rdma, device, "{} GPUDirect RDMA", e.name);
+            assert_eq!(d.legacy_ipc, device, "{} legacy IPC", e.name);
+            let exportable = e.key == "own_pool"
+                && cuda.devices()[0].caps.mempool_handle_types.0 & HandleTypes::POSIX_FD.bits()
+                    != 0;
+            assert_eq!(
+                d.allowed_handle_types.contains(HandleTypes::POSIX_FD),
+                exportable,
+                "{} handle types {:?}",
+                e.name,
+                d.allowed_handle_types
+            );
+        }
+    }
+    assert_eq!(cuda.classify_detailed(0u64), Err(Error::NullPointer));
+}

@@ -30,6 +30,9 @@ fn classification_makes_exactly_one_driver_call() {
             total + 1,
             "classify made calls besides cuPointerGetAttributes"
         );
+        // The detailed query is one call too.
+        cuda.classify_detailed(addr).unwrap();
+        assert_eq!(s.total_calls(), total + 2);
     }
     for never in [
         "cuPointerGetAttribute",
@@ -39,6 +42,7 @@ fn classification_makes_exactly_one_driver_call() {
     ] {
         let before = s.calls(never);
         cuda.classify(dev.device_ptr()).unwrap();
+        cuda.classify_detailed(dev.device_ptr()).unwrap();
         assert_eq!(s.calls(never), before, "{never}");
     }
 }
@@ -112,6 +116,9 @@ fn without_pool_support_the_query_leaves_mempool_out() {
         cuda.classify(vmm.device_ptr()).unwrap().kind(),
         MemoryKind::Vmm
     );
+    let d = cuda.classify_detailed(vmm.device_ptr()).unwrap();
+    assert_eq!(d.info.kind(), MemoryKind::Vmm);
+    assert_eq!(d.range, Some((vmm.device_ptr(), vmm.len())));
     assert_eq!(
         MemPool::default_for(&cuda, 0).unwrap_err(),
         Error::Unsupported {
