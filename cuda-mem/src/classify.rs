@@ -197,18 +197,21 @@ const DEVICE_ORDINAL: usize = 3;
 const BUFFER_ID: usize = 4;
 const MEMPOOL: usize = 5;
 
+/// The attributes the table decodes, in slot order.
+pub(crate) const ATTRIBUTES: [P; 6] = [
+    P::CU_POINTER_ATTRIBUTE_MEMORY_TYPE,
+    P::CU_POINTER_ATTRIBUTE_CONTEXT,
+    P::CU_POINTER_ATTRIBUTE_IS_MANAGED,
+    P::CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL,
+    P::CU_POINTER_ATTRIBUTE_BUFFER_ID,
+    P::CU_POINTER_ATTRIBUTE_MEMPOOL_HANDLE,
+];
+
 impl Query {
     /// With MEMPOOL_HANDLE only when some device has pools.
     pub(crate) fn new(any_pools: bool) -> Query {
         Query {
-            attrs: [
-                P::CU_POINTER_ATTRIBUTE_MEMORY_TYPE,
-                P::CU_POINTER_ATTRIBUTE_CONTEXT,
-                P::CU_POINTER_ATTRIBUTE_IS_MANAGED,
-                P::CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL,
-                P::CU_POINTER_ATTRIBUTE_BUFFER_ID,
-                P::CU_POINTER_ATTRIBUTE_MEMPOOL_HANDLE,
-            ],
+            attrs: ATTRIBUTES,
             len: if any_pools { 6 } else { 5 },
         }
     }
@@ -220,7 +223,7 @@ impl Query {
 }
 
 #[inline]
-fn low_u32(slot: u64) -> u32 {
+pub(crate) fn low_u32(slot: u64) -> u32 {
     // The driver writes 4-byte attributes into the first 4 bytes of the slot.
     u32::from_ne_bytes(slot.to_ne_bytes()[..4].try_into().expect("4 bytes"))
 }

@@ -2,7 +2,7 @@
 //! one `cuPointerGetAttributes` with its own, longer attribute list. The
 //! default query of [`Cuda::classify`] is unchanged by it.
 
-use crate::classify::{decode, PointerInfo};
+use crate::classify::{decode, low_u32, PointerInfo, ATTRIBUTES};
 use crate::error::{Error, Result};
 use crate::memory::HandleTypes;
 use crate::Cuda;
@@ -33,30 +33,19 @@ pub struct PointerDetails {
     pub legacy_ipc: bool,
 }
 
-/// The classification's six attributes, then the extra ones.
-const ATTRS: [P; 11] = [
-    P::CU_POINTER_ATTRIBUTE_MEMORY_TYPE,
-    P::CU_POINTER_ATTRIBUTE_CONTEXT,
-    P::CU_POINTER_ATTRIBUTE_IS_MANAGED,
-    P::CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL,
-    P::CU_POINTER_ATTRIBUTE_BUFFER_ID,
-    P::CU_POINTER_ATTRIBUTE_MEMPOOL_HANDLE,
+/// Asked for after the classification's six attributes, in slot order.
+const EXTRA: [P; 6] = [
     P::CU_POINTER_ATTRIBUTE_RANGE_START_ADDR,
     P::CU_POINTER_ATTRIBUTE_RANGE_SIZE,
     P::CU_POINTER_ATTRIBUTE_IS_GPU_DIRECT_RDMA_CAPABLE,
     P::CU_POINTER_ATTRIBUTE_ALLOWED_HANDLE_TYPES,
     P::CU_POINTER_ATTRIBUTE_MAPPED,
+    P::CU_POINTER_ATTRIBUTE_IS_LEGACY_CUDA_IPC_CAPABLE,
 ];
-const LEGACY_IPC: P = P::CU_POINTER_ATTRIBUTE_IS_LEGACY_CUDA_IPC_CAPABLE;
 
 /// Written into the range slots first: the driver leaves them as they are
 /// for pageable memory.
 const UNWRITTEN: u64 = u64::MAX;
-
-fn low_u32(slot: u64) -> u32 {
-    // 4-byte attributes land in the first 4 bytes of the slot.
-    u32::from_ne_bytes(slot.to_ne_bytes()[..4].try_into().expect("4 bytes"))
-}
 
 impl Cuda {
     /// Classifies an address and reads its allocation's extent and
@@ -82,8 +71,9 @@ impl Cuda {
         if shared.devices.is_empty() {
             return Ok(pageable);
         }
-        let mut attrs = [LEGACY_IPC; 12];
-        attrs[..11].copy_from_slice(&ATTRS);
+        let mut attrs = [ATTRIBUTES[0]; 12];
+        attrs[..6].copy_from_slice(&ATTRIBUTES);
+        attrs[6..].copy_from_slice(&EXTRA);
         if !shared.topology.any_pools {
             // No device has pools: the pool slot asks for an attribute every
             // driver knows instead (its answer is not read), so the list
