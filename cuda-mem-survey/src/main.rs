@@ -65,13 +65,10 @@ fn yes(b: bool) -> &'static str {
 }
 
 fn handle_types(bits: u32) -> String {
-    let mut names = Vec::new();
-    if bits & 0x1 != 0 {
-        names.push("POSIX fd");
-    }
-    if bits & 0x8 != 0 {
-        names.push("fabric");
-    }
+    let names: Vec<&str> = HandleTypes::from_bits_retain(bits)
+        .iter_names()
+        .map(|(name, _)| name)
+        .collect();
     if names.is_empty() {
         "none".into()
     } else {

@@ -134,6 +134,11 @@ pub use memory::{
 };
 pub use primary::{CurrentContext, PrimaryContextGuard};
 
+/// The README's example, compiled with the doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeExample;
+
 use cuda_sys::out;
 use driver::Shared;
 use std::sync::Arc;

@@ -79,29 +79,25 @@ impl EveryKind {
         let ctx = PrimaryContextGuard::retain(cuda, device)?;
         let stream = Stream::new(&ctx)?;
         let pools = caps.memory_pools;
-        let default_pool = if pools {
-            let pool = MemPool::default_for(cuda, device)?;
+        let with_buffer = |pool: MemPool| -> Result<(MemPool, PoolBuffer)> {
             let buf = pool.alloc_async(len, &stream)?;
-            Some((pool, buf))
-        } else {
-            None
+            Ok((pool, buf))
         };
-        let own_pool = if pools {
-            let fd = HandleTypes::POSIX_FD;
-            let handles = if caps.mempool_handle_types.0 & fd.bits() != 0 {
-                fd
-            } else {
-                HandleTypes::empty()
-            };
-            let props = PoolProps::device(device)
-                .handle_types(handles)
-                .release_threshold(0);
-            let pool = MemPool::new(cuda, props)?;
-            let buf = pool.alloc_async(len, &stream)?;
-            Some((pool, buf))
+        let fd = HandleTypes::POSIX_FD;
+        let handles = if caps.mempool_handle_types.0 & fd.bits() != 0 {
+            fd
         } else {
-            None
+            HandleTypes::empty()
         };
+        let own_props = PoolProps::device(device)
+            .handle_types(handles)
+            .release_threshold(0);
+        let default_pool = pools
+            .then(|| MemPool::default_for(cuda, device).and_then(with_buffer))
+            .transpose()?;
+        let own_pool = pools
+            .then(|| MemPool::new(cuda, own_props).and_then(with_buffer))
+            .transpose()?;
         let numa = caps.host_numa_id.unwrap_or(0);
         let vmm = |at| {
             caps.vmm

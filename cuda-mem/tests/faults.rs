@@ -105,6 +105,17 @@ const OPERATIONS: &[(&str, Op)] = &[
     }),
 ];
 
+/// `outcome` is the injected failure of `symbol`, as a typed error.
+fn assert_fails_in<T: std::fmt::Debug>(outcome: Result<T>, symbol: &str) {
+    match outcome {
+        Err(Error::Driver { call, code }) => {
+            assert_eq!(call, symbol);
+            assert_eq!(code, CUresult(CODE), "{symbol}");
+        }
+        other => panic!("{symbol}: {other:?}"),
+    }
+}
+
 /// What an armed operation did.
 struct Attempt {
     outcome: Result<()>,
@@ -147,13 +158,7 @@ fn each_failing_driver_call_is_a_typed_error_that_leaves_nothing_behind() {
 
         let config = format!("fail.{symbol}={}:{CODE}", before_op + 1);
         let a = attempt(&config, *op);
-        match a.outcome {
-            Err(Error::Driver { call, code }) => {
-                assert_eq!(call, *symbol);
-                assert_eq!(code, CUresult(CODE), "{symbol}");
-            }
-            other => panic!("{symbol}: {other:?}"),
-        }
+        assert_fails_in(a.outcome, symbol);
         assert_eq!(a.before, a.after, "{symbol}: something was left behind");
         // The fixture's one guard is the only context reference.
         assert_eq!(a.refs, 1, "{symbol}: a context reference leaked");
@@ -206,13 +211,7 @@ fn failing_load_time_queries_are_typed_errors() {
         "cuDeviceGetAttribute",
     ] {
         let sim = SimLibrary::new(&format!("fail.{symbol}=1:{CODE}")).unwrap();
-        match try_load_sim(&sim) {
-            Err(Error::Driver { call, code }) => {
-                assert_eq!(call, symbol);
-                assert_eq!(code, CUresult(CODE));
-            }
-            other => panic!("{symbol}: {other:?}"),
-        }
+        assert_fails_in(try_load_sim(&sim), symbol);
     }
 }
 

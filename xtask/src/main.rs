@@ -500,27 +500,22 @@ fn bindings(check: bool) {
     for (version, _, _) in WHEELS {
         let inc = setup_headers(version);
         let mut c = cargo();
-        c.args(["build", "-p", "cuda-sys", "--message-format=json"])
+        c.args(["build", "-p", "cuda-sys"])
             .env("CUDA_INCLUDE_DIR", &inc)
             .env("CUDA_SYS_BINDGEN", "always")
             .env(
                 "CARGO_TARGET_DIR",
                 root().join("target/bindings").join(version),
             );
-        eprintln!("xtask: running {c:?}");
-        let out = c.output().unwrap_or_else(|e| fail(&format!("cargo: {e}")));
-        if !out.status.success() {
-            eprintln!("{}", String::from_utf8_lossy(&out.stderr));
-            fail("generating the bindings failed");
-        }
-        let key = "\"out_dir\":\"";
-        let out_dir = String::from_utf8_lossy(&out.stdout)
-            .lines()
-            .filter(|l| l.contains("build-script-executed") && l.contains("cuda-sys"))
-            .find_map(|l| {
-                let i = l.find(key)? + key.len();
-                Some(PathBuf::from(&l[i..i + l[i..].find('"')?]))
+        let out_dir = cargo_messages(&mut c, "generating the bindings")
+            .iter()
+            .filter(|m| m["reason"] == "build-script-executed")
+            .filter(|m| {
+                m["package_id"]
+                    .as_str()
+                    .is_some_and(|p| p.contains("cuda-sys"))
             })
+            .find_map(|m| m["out_dir"].as_str().map(PathBuf::from))
             .unwrap_or_else(|| fail("cargo did not report cuda-sys's OUT_DIR"));
         let dest = pregenerated_dir(version);
         std::fs::create_dir_all(&dest).expect("create the pregenerated folder");
@@ -547,27 +542,32 @@ fn bindings(check: bool) {
     eprintln!("xtask: bindings: CUDA 13.0 and 12.9 {what} in cuda-sys/src/pregenerated/");
 }
 
-/// Executables cargo reports building (`--message-format=json`).
-fn executables(args: &[&str], env: &[(&str, &str)]) -> Vec<PathBuf> {
-    let mut c = cargo();
-    c.args(args).arg("--message-format=json");
-    for (k, v) in env {
-        c.env(k, v);
-    }
+/// Runs a cargo command with `--message-format=json` and returns its
+/// messages; fails with `what` (and cargo's stderr) if the command does.
+fn cargo_messages(c: &mut Command, what: &str) -> Vec<serde_json::Value> {
+    c.arg("--message-format=json");
     eprintln!("xtask: running {c:?}");
     let out = c.output().unwrap_or_else(|e| fail(&format!("cargo: {e}")));
     if !out.status.success() {
         eprintln!("{}", String::from_utf8_lossy(&out.stderr));
-        fail("build failed");
+        fail(&format!("{what} failed"));
     }
-    let key = "\"executable\":\"";
     String::from_utf8_lossy(&out.stdout)
         .lines()
-        .filter_map(|l| {
-            let i = l.find(key)? + key.len();
-            let end = l[i..].find('"')?;
-            Some(PathBuf::from(&l[i..i + end]))
-        })
+        .filter_map(|l| serde_json::from_str(l).ok())
+        .collect()
+}
+
+/// Executables cargo reports building (`--message-format=json`).
+fn executables(args: &[&str], env: &[(&str, &str)]) -> Vec<PathBuf> {
+    let mut c = cargo();
+    c.args(args);
+    for (k, v) in env {
+        c.env(k, v);
+    }
+    cargo_messages(&mut c, "the build")
+        .iter()
+        .filter_map(|m| m["executable"].as_str().map(PathBuf::from))
         .collect()
 }
 
