@@ -1,8 +1,10 @@
 //! One-call pointer classification.
 //!
-//! One `cuPointerGetAttributes` asks for MEMORY_TYPE, CONTEXT, IS_MANAGED,
-//! DEVICE_ORDINAL, BUFFER_ID and (when any device supports pools)
-//! MEMPOOL_HANDLE, and the answer is decided by this table:
+//! Memory this crate owns is answered by the registry (`registry.rs`).
+//! Anything else costs one `cuPointerGetAttributes` with MEMORY_TYPE,
+//! CONTEXT, IS_MANAGED, MEMPOOL_HANDLE (when any device supports pools) and
+//! DEVICE_ORDINAL (when more than one device is visible), decided by this
+//! table:
 //!
 //! | MEMORY_TYPE | CONTEXT | IS_MANAGED | MEMPOOL | kind | location |
 //! |---|---|---|---|---|---|
@@ -68,7 +70,6 @@ pub struct PointerInfo {
     pub(crate) location: Location,
     pub(crate) context: CUcontext,
     pub(crate) pool: CUmemoryPool,
-    pub(crate) buffer_id: u64,
 }
 
 // SAFETY: the context and pool handles are opaque identifiers the driver
@@ -86,7 +87,6 @@ impl PointerInfo {
             location: Location::Host,
             context: std::ptr::null_mut(),
             pool: std::ptr::null_mut(),
-            buffer_id: 0,
         }
     }
 
@@ -119,12 +119,6 @@ impl PointerInfo {
     /// The pool of stream-ordered memory.
     pub fn pool(&self) -> Option<CUmemoryPool> {
         (!self.pool.is_null()).then_some(self.pool)
-    }
-
-    /// The driver's id of the allocation (0 for pageable memory): equal ids
-    /// mean the same allocation.
-    pub fn buffer_id(&self) -> u64 {
-        self.buffer_id
     }
 
     /// Whether the memory is known to CUDA.
@@ -182,43 +176,71 @@ impl<T> Address for &mut [T] {
     }
 }
 
-/// The attribute list of the one query, fixed at load from the capabilities.
+/// The attribute list of the one query, fixed at load from the devices.
+///
+/// MEMORY_TYPE, CONTEXT and IS_MANAGED always; MEMPOOL_HANDLE when any
+/// device has pools (without pools no memory has a pool); DEVICE_ORDINAL
+/// only when more than one device is visible: with one, every CUDA pointer's
+/// ordinal is 0. Every attribute costs the driver time on every call
+/// (BENCHMARKS.md has the table), so none is asked for that the decode can
+/// know otherwise.
 #[derive(Debug, Clone)]
 pub(crate) struct Query {
-    attrs: [P; 6],
+    attrs: [P; MAX_ATTRIBUTES],
     len: u32,
+    pool_slot: Option<usize>,
+    ordinal_slot: Option<usize>,
 }
 
-/// Slot of each attribute in [`Query`].
+/// The most attributes the query asks for.
+pub(crate) const MAX_ATTRIBUTES: usize = 5;
+
+/// Slots of the attributes every query has.
 const MEMORY_TYPE: usize = 0;
 const CONTEXT: usize = 1;
 const IS_MANAGED: usize = 2;
-const DEVICE_ORDINAL: usize = 3;
-const BUFFER_ID: usize = 4;
-const MEMPOOL: usize = 5;
 
-/// The attributes the table decodes, in slot order.
-pub(crate) const ATTRIBUTES: [P; 6] = [
-    P::CU_POINTER_ATTRIBUTE_MEMORY_TYPE,
-    P::CU_POINTER_ATTRIBUTE_CONTEXT,
-    P::CU_POINTER_ATTRIBUTE_IS_MANAGED,
-    P::CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL,
-    P::CU_POINTER_ATTRIBUTE_BUFFER_ID,
-    P::CU_POINTER_ATTRIBUTE_MEMPOOL_HANDLE,
-];
+/// What a driver answered into the query's slots, with where each optional
+/// attribute went.
+pub(crate) struct Answer<'a> {
+    pub slots: &'a [u64],
+    pub pool_slot: Option<usize>,
+    pub ordinal_slot: Option<usize>,
+}
 
 impl Query {
-    /// With MEMPOOL_HANDLE only when some device has pools.
-    pub(crate) fn new(any_pools: bool) -> Query {
+    pub(crate) fn new(any_pools: bool, devices: usize) -> Query {
+        let mut attrs = [P::CU_POINTER_ATTRIBUTE_MEMORY_TYPE; MAX_ATTRIBUTES];
+        attrs[CONTEXT] = P::CU_POINTER_ATTRIBUTE_CONTEXT;
+        attrs[IS_MANAGED] = P::CU_POINTER_ATTRIBUTE_IS_MANAGED;
+        let mut len = 3;
+        let mut push = |a: P| {
+            attrs[len] = a;
+            len += 1;
+            len - 1
+        };
+        let pool_slot = any_pools.then(|| push(P::CU_POINTER_ATTRIBUTE_MEMPOOL_HANDLE));
+        let ordinal_slot = (devices > 1).then(|| push(P::CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL));
         Query {
-            attrs: ATTRIBUTES,
-            len: if any_pools { 6 } else { 5 },
+            attrs,
+            len: len as u32,
+            pool_slot,
+            ordinal_slot,
         }
     }
 
     /// The attributes asked for, in order.
     pub(crate) fn attributes(&self) -> &[P] {
         &self.attrs[..self.len as usize]
+    }
+
+    /// The answer in `slots`, which hold this query's attributes first.
+    pub(crate) fn answer<'a>(&self, slots: &'a [u64]) -> Answer<'a> {
+        Answer {
+            slots,
+            pool_slot: self.pool_slot,
+            ordinal_slot: self.ordinal_slot,
+        }
     }
 }
 
@@ -229,16 +251,51 @@ pub(crate) fn low_u32(slot: u64) -> u32 {
 }
 
 impl Cuda {
-    /// Classifies an address with one driver call (none when no device is
-    /// visible). Interior pointers classify as their allocation; freed memory
+    /// Classifies an address: from the registry of owned memory when the
+    /// address lies in memory a RAII value of this `Cuda` (or a clone)
+    /// owns, else with one driver call (none when no device is visible).
+    /// Interior pointers classify as their allocation; freed memory
     /// classifies as pageable.
+    ///
+    /// The registry answers for the bytes of a live [`DeviceBuffer`],
+    /// [`PinnedHostBuffer`], [`ManagedBuffer`], [`HostRegistration`] (the
+    /// registered bytes, not the rest of their pages), [`PoolBuffer`] and
+    /// [`VmmAllocation`] (the mapped range) made through this `Cuda` or one
+    /// of its clones. Its answer is the driver's, read once when the value
+    /// was created, and it is removed before the value frees the memory.
+    /// Anything else — memory from raw driver calls, from another library,
+    /// from another [`Cuda::load`] — costs one driver call, as
+    /// [`Cuda::classify_by_driver`].
     ///
     /// Errors: [`Error::NullPointer`] for address 0 (no driver call, also
     /// when no device is visible); [`Error::Driver`] if the driver refuses
     /// the query; [`Error::UnexpectedAttributes`] for an answer the table has
     /// no row for.
+    ///
+    /// [`DeviceBuffer`]: crate::DeviceBuffer
+    /// [`PinnedHostBuffer`]: crate::PinnedHostBuffer
+    /// [`ManagedBuffer`]: crate::ManagedBuffer
+    /// [`HostRegistration`]: crate::HostRegistration
+    /// [`PoolBuffer`]: crate::PoolBuffer
+    /// [`VmmAllocation`]: crate::VmmAllocation
     #[inline]
     pub fn classify(&self, ptr: impl Address) -> Result<PointerInfo> {
+        let address = ptr.address();
+        if address == 0 {
+            return Err(Error::NullPointer);
+        }
+        if let Some(info) = self.shared.registry.lookup(address) {
+            return Ok(info);
+        }
+        self.classify_by_driver(address)
+    }
+
+    /// Classifies an address with one driver call (none when no device is
+    /// visible), also where the registry of owned memory knows the answer:
+    /// to check the registry, or to time the driver. Errors as for
+    /// [`Cuda::classify`].
+    #[inline]
+    pub fn classify_by_driver(&self, ptr: impl Address) -> Result<PointerInfo> {
         let address = ptr.address();
         let shared = &*self.shared;
         if address == 0 {
@@ -249,10 +306,10 @@ impl Cuda {
         }
         // Every slot is 8 bytes and initialised, whatever width the driver
         // writes into it and whether it writes at all.
-        let mut slots: [u64; 6] = [0, 0, 0, u32::MAX as u64, 0, 0];
-        let [s0, s1, s2, s3, s4, s5] = &mut slots;
-        let mut outs: [*mut c_void; 6] =
-            [s0, s1, s2, s3, s4, s5].map(|s| (s as *mut u64).cast::<c_void>());
+        let mut slots = [0u64; MAX_ATTRIBUTES];
+        let [s0, s1, s2, s3, s4] = &mut slots;
+        let mut outs: [*mut c_void; MAX_ATTRIBUTES] =
+            [s0, s1, s2, s3, s4].map(|s| (s as *mut u64).cast::<c_void>());
         let q = &shared.query;
         // SAFETY: `q.len` attributes and as many outputs, each an initialised
         // 8-byte slot, which holds every attribute asked for.
@@ -264,7 +321,7 @@ impl Cuda {
                 address,
             )
         }?;
-        decode(address, &slots, &shared.devices)
+        decode(address, &q.answer(&slots), &shared.devices)
     }
 }
 
@@ -272,9 +329,10 @@ impl Cuda {
 #[inline]
 pub(crate) fn decode(
     address: u64,
-    slots: &[u64; 6],
+    answer: &Answer<'_>,
     devices: &[crate::Device],
 ) -> Result<PointerInfo> {
+    let slots = answer.slots;
     const HOST: u32 = cuda_sys::CUmemorytype::CU_MEMORYTYPE_HOST.0;
     const DEVICE: u32 = cuda_sys::CUmemorytype::CU_MEMORYTYPE_DEVICE.0;
     let memory_type = low_u32(slots[MEMORY_TYPE]);
@@ -282,9 +340,12 @@ pub(crate) fn decode(
         return Ok(PointerInfo::pageable(address));
     }
     let context = slots[CONTEXT] as usize as CUcontext;
-    let pool = slots[MEMPOOL] as usize as CUmemoryPool;
+    let pool = answer
+        .pool_slot
+        .map_or(std::ptr::null_mut(), |i| slots[i] as usize as CUmemoryPool);
     let managed = low_u32(slots[IS_MANAGED]) != 0;
-    let ordinal = low_u32(slots[DEVICE_ORDINAL]) as i32;
+    // With one device visible the query leaves the ordinal out: it is 0.
+    let ordinal = answer.ordinal_slot.map_or(0, |i| low_u32(slots[i]) as i32);
     let numa = || {
         devices
             .iter()
@@ -314,6 +375,5 @@ pub(crate) fn decode(
         location,
         context,
         pool,
-        buffer_id: slots[BUFFER_ID],
     })
 }

@@ -2,7 +2,7 @@
 //! one `cuPointerGetAttributes` with its own, longer attribute list. The
 //! default query of [`Cuda::classify`] is unchanged by it.
 
-use crate::classify::{decode, low_u32, PointerInfo, ATTRIBUTES};
+use crate::classify::{decode, low_u32, PointerInfo, MAX_ATTRIBUTES};
 use crate::error::{Error, Result};
 use crate::memory::HandleTypes;
 use crate::Cuda;
@@ -31,17 +31,25 @@ pub struct PointerDetails {
     /// Whether legacy IPC (`cuIpcGetMemHandle`) can share it
     /// (`IS_LEGACY_CUDA_IPC_CAPABLE`; cuMemAlloc memory only).
     pub legacy_ipc: bool,
+    /// The driver's id of the allocation (`BUFFER_ID`; 0 for memory CUDA
+    /// does not know): equal ids mean the same allocation, and an address
+    /// reused by a new allocation gets a new id.
+    pub buffer_id: u64,
 }
 
-/// Asked for after the classification's six attributes, in slot order.
-const EXTRA: [P; 6] = [
+/// Asked for after the classification's attributes, in slot order.
+const EXTRA: [P; 7] = [
     P::CU_POINTER_ATTRIBUTE_RANGE_START_ADDR,
     P::CU_POINTER_ATTRIBUTE_RANGE_SIZE,
     P::CU_POINTER_ATTRIBUTE_IS_GPU_DIRECT_RDMA_CAPABLE,
     P::CU_POINTER_ATTRIBUTE_ALLOWED_HANDLE_TYPES,
     P::CU_POINTER_ATTRIBUTE_MAPPED,
     P::CU_POINTER_ATTRIBUTE_IS_LEGACY_CUDA_IPC_CAPABLE,
+    P::CU_POINTER_ATTRIBUTE_BUFFER_ID,
 ];
+
+/// The longest list asked for.
+const MAX: usize = MAX_ATTRIBUTES + EXTRA.len();
 
 /// Written into the range slots first: the driver leaves them as they are
 /// for pageable memory.
@@ -49,9 +57,10 @@ const UNWRITTEN: u64 = u64::MAX;
 
 impl Cuda {
     /// Classifies an address and reads its allocation's extent and
-    /// capabilities, with one driver call of its own (12 attributes; without
-    /// MEMPOOL_HANDLE when no device has pools). For registration caches and
-    /// RDMA paths; [`Cuda::classify`] stays the cheap default.
+    /// capabilities and buffer id, with one driver call of its own: the
+    /// classification's attributes and seven more. Always asks the driver,
+    /// for owned memory too. For registration caches and RDMA paths;
+    /// [`Cuda::classify`] stays the cheap default.
     ///
     /// Errors as for [`Cuda::classify`].
     pub fn classify_detailed(&self, ptr: impl crate::Address) -> Result<PointerDetails> {
@@ -67,55 +76,48 @@ impl Cuda {
             allowed_handle_types: HandleTypes::empty(),
             mapped: false,
             legacy_ipc: false,
+            buffer_id: 0,
         };
         if shared.devices.is_empty() {
             return Ok(pageable);
         }
-        let mut attrs = [ATTRIBUTES[0]; 12];
-        attrs[..6].copy_from_slice(&ATTRIBUTES);
-        attrs[6..].copy_from_slice(&EXTRA);
-        if !shared.topology.any_pools {
-            // No device has pools: the pool slot asks for an attribute every
-            // driver knows instead (its answer is not read), so the list
-            // keeps its layout.
-            attrs[5] = P::CU_POINTER_ATTRIBUTE_HOST_POINTER;
-        }
-        let mut slots = [0u64; 12];
-        slots[3] = u32::MAX as u64;
-        slots[6] = UNWRITTEN;
-        slots[7] = UNWRITTEN;
-        let mut outs: [*mut c_void; 12] = [std::ptr::null_mut(); 12];
+        let head = shared.query.attributes();
+        let n = head.len() + EXTRA.len();
+        let mut attrs = [EXTRA[0]; MAX];
+        attrs[..head.len()].copy_from_slice(head);
+        attrs[head.len()..n].copy_from_slice(&EXTRA);
+        let mut slots = [0u64; MAX];
+        let x = head.len();
+        slots[x] = UNWRITTEN;
+        slots[x + 1] = UNWRITTEN;
+        let mut outs: [*mut c_void; MAX] = [std::ptr::null_mut(); MAX];
         for (o, s) in outs.iter_mut().zip(slots.iter_mut()) {
             *o = (s as *mut u64).cast();
         }
-        // SAFETY: 12 attributes and 12 outputs, each an initialised 8-byte
+        // SAFETY: `n` attributes and `n` outputs, each an initialised 8-byte
         // slot that holds any attribute asked for.
         unsafe {
             shared.driver.cuPointerGetAttributes(
-                attrs.len() as u32,
+                n as u32,
                 attrs.as_mut_ptr(),
                 outs.as_mut_ptr(),
                 address,
             )
         }?;
-        let mut head = [0u64; 6];
-        head.copy_from_slice(&slots[..6]);
-        if !shared.topology.any_pools {
-            head[5] = 0;
-        }
-        let info = decode(address, &head, &shared.devices)?;
+        let info = decode(address, &shared.query.answer(&slots), &shared.devices)?;
         if !info.is_cuda_memory() {
             return Ok(pageable);
         }
-        let range =
-            (slots[6] != UNWRITTEN && slots[7] != UNWRITTEN).then(|| (slots[6], slots[7] as usize));
+        let e = &slots[x..n];
+        let range = (e[0] != UNWRITTEN && e[1] != UNWRITTEN).then(|| (e[0], e[1] as usize));
         Ok(PointerDetails {
             info,
             range,
-            gpu_direct_rdma: low_u32(slots[8]) != 0,
-            allowed_handle_types: HandleTypes::from_bits_retain(low_u32(slots[9])),
-            mapped: low_u32(slots[10]) != 0,
-            legacy_ipc: low_u32(slots[11]) != 0,
+            gpu_direct_rdma: low_u32(e[2]) != 0,
+            allowed_handle_types: HandleTypes::from_bits_retain(low_u32(e[3])),
+            mapped: low_u32(e[4]) != 0,
+            legacy_ipc: low_u32(e[5]) != 0,
+            buffer_id: e[6],
         })
     }
 }

@@ -2,13 +2,17 @@
 
 use crate::caps::{Device, Topology};
 use crate::classify::Query;
+use crate::registry::Registry;
 
 /// What every [`Cuda`](crate::Cuda) clone, RAII value and thread-local
-/// context slot shares. Immutable after load, so reading it needs no lock.
+/// context slot shares. Fixed at load except the registry, which readers consult without a lock.
 pub(crate) struct Shared {
     pub driver: cuda_sys::Driver,
     pub driver_version: i32,
     pub devices: Vec<Device>,
     pub topology: Topology,
     pub query: Query,
+    /// The ranges owned by this crate's RAII values; the only part that
+    /// changes after load, and it is read without a lock.
+    pub registry: Registry,
 }

@@ -119,6 +119,7 @@ mod driver;
 mod error;
 mod memory;
 mod primary;
+mod registry;
 #[cfg(feature = "testing")]
 pub mod testing;
 
@@ -215,7 +216,7 @@ impl Cuda {
         if !topology.is_homogeneous() {
             log::warn!("{topology}; classifying every pointer with the same query");
         }
-        let query = classify::Query::new(topology.any_pools);
+        let query = classify::Query::new(topology.any_pools, devices.len());
         Ok(Cuda {
             shared: Arc::new(Shared {
                 driver,
@@ -223,6 +224,7 @@ impl Cuda {
                 devices,
                 topology,
                 query,
+                registry: registry::Registry::new(),
             }),
         })
     }
@@ -263,6 +265,12 @@ impl Cuda {
     #[cfg(feature = "testing")]
     pub fn is_simulated(&self) -> bool {
         self.shared.driver.has_symbol("cuda_sim_configure")
+    }
+
+    /// How many owned ranges the registry holds (see [`Cuda::classify`]).
+    #[cfg(feature = "testing")]
+    pub fn owned_ranges(&self) -> usize {
+        self.shared.registry.len()
     }
 
     /// The attributes the classification query asks for, in order.

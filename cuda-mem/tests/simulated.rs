@@ -15,24 +15,36 @@ fn sim(config: &str) -> (SimLibrary, Cuda) {
 }
 
 #[test]
-fn classification_makes_exactly_one_driver_call() {
+fn classification_makes_one_driver_call_and_none_for_owned_memory() {
     let (s, cuda) = sim("");
+    // A second load of the same driver has a registry of its own: what the
+    // first owns is foreign to it.
+    let other = load_sim(&s);
     let ctx = PrimaryContextGuard::retain(&cuda, 0).unwrap();
     let dev = DeviceBuffer::new(&ctx, 1 << 20).unwrap();
     let vmm = VmmAllocation::new(&cuda, 1 << 20, MemLocation::Device(0)).unwrap();
     let heap: Vec<u8> = (0..16).collect();
-    for addr in [dev.device_ptr(), vmm.device_ptr(), heap.as_ptr() as u64] {
+    assert_eq!(cuda.owned_ranges(), 2);
+    let count = |c: &Cuda, addr: u64, f: fn(&Cuda, u64) -> MemoryKind| {
         let (total, batched) = (s.total_calls(), s.calls("cuPointerGetAttributes"));
-        cuda.classify(addr).unwrap();
-        assert_eq!(s.calls("cuPointerGetAttributes"), batched + 1);
-        assert_eq!(
-            s.total_calls(),
-            total + 1,
-            "classify made calls besides cuPointerGetAttributes"
-        );
-        // The detailed query is one call too.
-        cuda.classify_detailed(addr).unwrap();
-        assert_eq!(s.total_calls(), total + 2);
+        f(c, addr);
+        (
+            s.total_calls() - total,
+            s.calls("cuPointerGetAttributes") - batched,
+        )
+    };
+    let classify: fn(&Cuda, u64) -> MemoryKind = |c, a| c.classify(a).unwrap().kind();
+    let by_driver: fn(&Cuda, u64) -> MemoryKind = |c, a| c.classify_by_driver(a).unwrap().kind();
+    let detailed: fn(&Cuda, u64) -> MemoryKind = |c, a| c.classify_detailed(a).unwrap().info.kind();
+    for addr in [dev.device_ptr() + 7, vmm.device_ptr()] {
+        assert_eq!(count(&cuda, addr, classify), (0, 0), "owned memory");
+        assert_eq!(count(&other, addr, classify), (1, 1), "foreign memory");
+        assert_eq!(count(&cuda, addr, by_driver), (1, 1));
+        assert_eq!(count(&cuda, addr, detailed), (1, 1));
+    }
+    let addr = heap.as_ptr() as u64;
+    for f in [classify, by_driver, detailed] {
+        assert_eq!(count(&cuda, addr, f), (1, 1), "pageable memory");
     }
     for never in [
         "cuPointerGetAttribute",
@@ -41,10 +53,12 @@ fn classification_makes_exactly_one_driver_call() {
         "cuDeviceGetAttribute",
     ] {
         let before = s.calls(never);
-        cuda.classify(dev.device_ptr()).unwrap();
+        other.classify(dev.device_ptr()).unwrap();
         cuda.classify_detailed(dev.device_ptr()).unwrap();
         assert_eq!(s.calls(never), before, "{never}");
     }
+    drop((dev, vmm));
+    assert_eq!(cuda.owned_ranges(), 0);
 }
 
 #[test]
@@ -109,7 +123,8 @@ fn owner_device_is_right_on_every_device_also_after_peer_access() {
 fn without_pool_support_the_query_leaves_mempool_out() {
     let (_s, cuda) = sim("devices=2; device.*.pools=0");
     let attrs = cuda.classification_attributes();
-    assert_eq!(attrs.len(), 5);
+    // MEMORY_TYPE, CONTEXT, IS_MANAGED, DEVICE_ORDINAL (two devices).
+    assert_eq!(attrs.len(), 4);
     assert!(!attrs.contains(&cuda_sys::CUpointer_attribute::CU_POINTER_ATTRIBUTE_MEMPOOL_HANDLE));
     let vmm = VmmAllocation::new(&cuda, 1, MemLocation::Device(1)).unwrap();
     assert_eq!(

@@ -49,8 +49,9 @@ fn devices_that_differ_get_one_warning_naming_devices_and_attributes() {
         attrs.contains(&"MEMORY_POOLS_SUPPORTED") && attrs.contains(&"COMPUTE_CAPABILITY"),
         "{attrs:?}"
     );
-    // The generic query (with MEMPOOL_HANDLE, since devices 0 and 2 have pools).
-    assert_eq!(cuda.classification_attributes().len(), 6);
+    // The generic query: with MEMPOOL_HANDLE, since devices 0 and 2 have
+    // pools, and DEVICE_ORDINAL, since there are three devices.
+    assert_eq!(cuda.classification_attributes().len(), 5);
     let logged = warnings();
     assert_eq!(logged.len(), 1, "{logged:?}");
     let w = &logged[0];

@@ -5,6 +5,7 @@
 use super::nonzero;
 use crate::error::Result;
 use crate::primary::PrimaryContextGuard;
+use crate::registry::Owned;
 use cuda_sys::flags::HostAllocFlags;
 use cuda_sys::{out, CUdeviceptr};
 use std::ffi::c_void;
@@ -56,6 +57,7 @@ macro_rules! context_owned {
 /// Device memory from `cuMemAlloc`.
 pub struct DeviceBuffer {
     ctx: PrimaryContextGuard,
+    owned: Owned,
     ptr: CUdeviceptr,
     len: usize,
 }
@@ -70,6 +72,7 @@ impl DeviceBuffer {
             Ok(out(|p| unsafe { d.cuMemAlloc_v2(p, len) })?)
         })?;
         Ok(DeviceBuffer {
+            owned: Owned::new(ctx.cuda(), ptr, len),
             ctx: ctx.clone(),
             ptr,
             len,
@@ -84,6 +87,7 @@ impl DeviceBuffer {
 
 impl Drop for DeviceBuffer {
     fn drop(&mut self) {
+        self.owned.retire();
         free_device(&self.ctx, self.ptr, "device memory");
     }
 }
@@ -91,6 +95,7 @@ impl Drop for DeviceBuffer {
 /// Page-locked host memory from `cuMemHostAlloc`. The CPU may use it.
 pub struct PinnedHostBuffer {
     ctx: PrimaryContextGuard,
+    owned: Owned,
     ptr: *mut u8,
     len: usize,
 }
@@ -108,6 +113,7 @@ impl PinnedHostBuffer {
         // SAFETY: the driver returned `len` writable host bytes.
         unsafe { ptr.write_bytes(0, len) };
         Ok(PinnedHostBuffer {
+            owned: Owned::new(ctx.cuda(), ptr as usize as u64, len),
             ctx: ctx.clone(),
             ptr,
             len,
@@ -135,6 +141,7 @@ impl PinnedHostBuffer {
 
 impl Drop for PinnedHostBuffer {
     fn drop(&mut self) {
+        self.owned.retire();
         let ptr = self.ptr.cast::<c_void>();
         self.ctx.release_with_current("pinned host memory", |d| {
             // SAFETY: allocated by cuMemHostAlloc, freed once.
@@ -146,6 +153,7 @@ impl Drop for PinnedHostBuffer {
 /// Managed memory from `cuMemAllocManaged` (attached globally).
 pub struct ManagedBuffer {
     ctx: PrimaryContextGuard,
+    owned: Owned,
     ptr: CUdeviceptr,
     len: usize,
 }
@@ -161,6 +169,7 @@ impl ManagedBuffer {
             Ok(out(|p| unsafe { d.cuMemAllocManaged(p, len, flags) })?)
         })?;
         Ok(ManagedBuffer {
+            owned: Owned::new(ctx.cuda(), ptr, len),
             ctx: ctx.clone(),
             ptr,
             len,
@@ -175,6 +184,7 @@ impl ManagedBuffer {
 
 impl Drop for ManagedBuffer {
     fn drop(&mut self) {
+        self.owned.retire();
         free_device(&self.ctx, self.ptr, "managed memory");
     }
 }

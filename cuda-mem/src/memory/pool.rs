@@ -2,6 +2,7 @@
 
 use super::{device_location, nonzero, Access, MemLocation, Stream};
 use crate::error::{Error, Result};
+use crate::registry::Owned;
 use crate::Cuda;
 use cuda_sys::{out, CUdeviceptr, CUmemoryPool};
 use std::sync::Arc;
@@ -186,6 +187,7 @@ impl MemPool {
         // SAFETY: a valid out-pointer; pool and stream are alive.
         let ptr = out(|p| unsafe { d.cuMemAllocFromPoolAsync(p, len, pool, s) })?;
         Ok(PoolBuffer {
+            owned: Owned::new(&self.inner.cuda, ptr, len),
             pool: self.clone(),
             stream: stream.clone(),
             ptr,
@@ -234,6 +236,7 @@ impl MemPool {
 /// Stream-ordered memory from a [`MemPool`]; freed on drop in the stream it
 /// was allocated on. Keeps both alive.
 pub struct PoolBuffer {
+    owned: Owned,
     pool: MemPool,
     stream: Stream,
     ptr: CUdeviceptr,
@@ -278,6 +281,7 @@ impl PoolBuffer {
 
 impl Drop for PoolBuffer {
     fn drop(&mut self) {
+        self.owned.retire();
         let d = &self.pool.inner.cuda.shared.driver;
         // SAFETY: allocated from the pool on this stream, freed once; both
         // are alive (this value holds clones).

@@ -3,6 +3,7 @@
 use super::nonzero;
 use crate::error::Result;
 use crate::primary::PrimaryContextGuard;
+use crate::registry::Owned;
 use cuda_sys::flags::HostRegisterFlags;
 use std::ffi::c_void;
 
@@ -51,6 +52,7 @@ impl Memory<'_> {
 /// takes a vector and owns it (`HostRegistration<'static>`, for caches and
 /// other threads). Either keeps its context alive.
 pub struct HostRegistration<'m> {
+    owned: Owned,
     ctx: PrimaryContextGuard,
     memory: Memory<'m>,
     /// Still registered (false once [`HostRegistration::into_vec`] ran).
@@ -99,6 +101,7 @@ impl<'m> HostRegistration<'m> {
             Ok(unsafe { d.cuMemHostRegister_v2(ptr, len, flags.bits()) }?)
         })?;
         Ok(HostRegistration {
+            owned: Owned::new(ctx.cuda(), ptr as usize as u64, len),
             ctx: ctx.clone(),
             memory,
             registered: true,
@@ -134,6 +137,7 @@ impl<'m> HostRegistration<'m> {
         if !std::mem::replace(&mut self.registered, false) {
             return;
         }
+        self.owned.retire();
         let ptr = self.memory.bytes_mut().as_mut_ptr().cast::<c_void>();
         self.ctx.release_with_current("a host registration", |d| {
             // SAFETY: registered by this value, unregistered once.

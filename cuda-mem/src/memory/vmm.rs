@@ -3,6 +3,7 @@
 
 use super::{device_location, nonzero, Access, HandleTypes, MemLocation};
 use crate::error::{Error, Result};
+use crate::registry::Owned;
 use crate::Cuda;
 use cuda_sys::{out, CUdeviceptr, CUmemGenericAllocationHandle};
 
@@ -46,6 +47,7 @@ impl Drop for Parts {
 /// every device that supports VMM). Keeps the driver handle alive; needs no
 /// context.
 pub struct VmmAllocation {
+    owned: Owned,
     parts: Parts,
     ptr: CUdeviceptr,
     location: MemLocation,
@@ -65,6 +67,13 @@ fn no_vmm(device: i32) -> Error {
     Error::Unsupported {
         capability: "VIRTUAL_MEMORY_MANAGEMENT_SUPPORTED",
         device,
+    }
+}
+
+impl Drop for VmmAllocation {
+    fn drop(&mut self) {
+        // Before `parts` unmaps the range.
+        self.owned.retire();
     }
 }
 
@@ -143,6 +152,7 @@ impl VmmAllocation {
         // SAFETY: the range is mapped; `descs.len()` descriptors.
         unsafe { d.cuMemSetAccess(ptr, size, descs.as_ptr(), descs.len()) }?;
         Ok(VmmAllocation {
+            owned: Owned::new(cuda, ptr, size),
             parts,
             ptr,
             location,
