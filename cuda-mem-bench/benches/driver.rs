@@ -9,18 +9,28 @@ use cuda_mem::*;
 use cuda_mem_bench::{baselines, summary};
 use std::time::{Duration, Instant};
 
+/// The Open MPI variants, in the order of [`summary::OMPI_FUNCTIONS`].
+const OMPI: [baselines::OpenMpi; 3] = [
+    baselines::OpenMpi::FastPath,
+    baselines::OpenMpi::Main,
+    baselines::OpenMpi::Pr14331,
+];
+
 const LEN: usize = 4 << 20;
 
-fn load() -> (Cuda, Option<cuda_sim::SimLibrary>) {
-    if let Ok(c) = Cuda::load() {
-        if !c.devices().is_empty() {
-            return (c, None);
+/// Two loads of the same driver (the real one, else the simulator): each
+/// has its own registry, so what the second owns is foreign to the first.
+fn load() -> (Cuda, Cuda, Option<cuda_sim::SimLibrary>) {
+    if let (Ok(a), Ok(b)) = (Cuda::load(), Cuda::load()) {
+        if !a.devices().is_empty() {
+            return (a, b, None);
         }
     }
     let sim = cuda_sim::SimLibrary::new("").expect("simulator");
     // SAFETY: cuda-sim implements the driver's C ABI.
-    let c = unsafe { Cuda::load_from(sim.path_str()) }.expect("simulator loads");
-    (c, Some(sim))
+    let load = || unsafe { Cuda::load_from(sim.path_str()) }.expect("simulator loads");
+    let (a, b) = (load(), load());
+    (a, b, Some(sim))
 }
 
 /// The median, over `rounds` alternating batches of 256 calls each, of the
@@ -59,7 +69,7 @@ fn main() {
         .sample_size(20)
         .configure_from_args();
 
-    let (cuda, sim) = load();
+    let (cuda, other, sim) = load();
     let d = cuda.driver();
     let which = if sim.is_some() {
         "simulated driver (no GPU found)"
@@ -78,20 +88,22 @@ fn main() {
     );
     eprintln!("{header}");
 
+    // `all` is owned by `cuda` (classify answers from its registry);
+    // `foreign` by `other`, so to `cuda` it is memory someone else
+    // allocated (classify asks the driver).
     let all = testing::EveryKind::new(&cuda, 0, LEN).expect("one allocation of every kind");
-    let kinds: Vec<(&str, u64)> = all
+    let foreign = testing::EveryKind::new(&other, 0, LEN).expect("and another");
+    let kinds: Vec<(&str, u64, u64)> = all
         .expected()
         .iter()
-        .filter(|e| e.key != "pageable_static")
-        .map(|e| (e.key, e.address))
+        .zip(foreign.expected().iter())
+        .filter(|(e, _)| e.key != "pageable_static")
+        .map(|(e, f)| (e.key, e.address, f.address))
         .collect();
     assert_eq!(kinds.len(), 9, "the bench needs every kind");
     let ctx = all.ctx.clone();
-    let attrs: [P; 6] = cuda
-        .classification_attributes()
-        .try_into()
-        .expect("six attributes: the device has pools");
-    let ndev = cuda.devices().len() as i32;
+    let query: Vec<P> = cuda.classification_attributes().to_vec();
+    let statics = baselines::OpenMpiStatics::read(d);
 
     // device_attribute: the driver call against the cached field, each in
     // batches of BATCH calls per iteration so the timing loop's own cost (a
@@ -143,7 +155,27 @@ fn main() {
         unified_addressing
     );
 
-    // pointer_attribute/<kind>
+    // pointer_attribute/<kind>/<ctx|noctx>: what each attribute costs alone,
+    // and the lists the strategies ask for. Short measurements: there are
+    // many.
+    let singles = [
+        ("MEMORY_TYPE", P::CU_POINTER_ATTRIBUTE_MEMORY_TYPE),
+        ("CONTEXT", P::CU_POINTER_ATTRIBUTE_CONTEXT),
+        ("IS_MANAGED", P::CU_POINTER_ATTRIBUTE_IS_MANAGED),
+        ("MEMPOOL_HANDLE", P::CU_POINTER_ATTRIBUTE_MEMPOOL_HANDLE),
+        ("DEVICE_ORDINAL", P::CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL),
+        ("BUFFER_ID", P::CU_POINTER_ATTRIBUTE_BUFFER_ID),
+        ("RANGE_START_ADDR", P::CU_POINTER_ATTRIBUTE_RANGE_START_ADDR),
+        (
+            "ALLOWED_HANDLE_TYPES",
+            P::CU_POINTER_ATTRIBUTE_ALLOWED_HANDLE_TYPES,
+        ),
+    ];
+    let ompi_list = [
+        P::CU_POINTER_ATTRIBUTE_MEMORY_TYPE,
+        P::CU_POINTER_ATTRIBUTE_CONTEXT,
+        P::CU_POINTER_ATTRIBUTE_IS_MANAGED,
+    ];
     let all14 = [
         P::CU_POINTER_ATTRIBUTE_CONTEXT,
         P::CU_POINTER_ATTRIBUTE_MEMORY_TYPE,
@@ -160,63 +192,83 @@ fn main() {
         P::CU_POINTER_ATTRIBUTE_IS_GPU_DIRECT_RDMA_CAPABLE,
         P::CU_POINTER_ATTRIBUTE_MEMPOOL_HANDLE,
     ];
-    let pointer_functions = [
-        "singular_MEMORY_TYPE",
-        "singular_MEMPOOL_HANDLE",
-        "batched_classify_set",
-        "batched_all",
-        "RetainAllocationHandle",
+    let lists: [(&str, &[P]); 4] = [
+        ("open_mpi_list", &ompi_list),
+        ("classify_list", &query),
+        ("previous_list", &baselines::PREVIOUS_QUERY),
+        ("all_14", &all14),
     ];
+    let mut pointer_functions: Vec<String> = singles.iter().map(|s| s.0.to_string()).collect();
+    pointer_functions.extend(lists.iter().map(|l| l.0.to_string()));
+    pointer_functions.extend([
+        "singular_MEMORY_TYPE".into(),
+        "RetainAllocationHandle".into(),
+    ]);
     let mut pointer_rows = Vec::new();
-    set_current(&cuda, ctx.context());
-    for (kind, ptr) in &kinds {
-        let group = format!("pointer_attribute/{kind}");
-        let mut g = c.benchmark_group(&group);
-        for (fname, attr) in [
-            ("singular_MEMORY_TYPE", P::CU_POINTER_ATTRIBUTE_MEMORY_TYPE),
-            (
-                "singular_MEMPOOL_HANDLE",
-                P::CU_POINTER_ATTRIBUTE_MEMPOOL_HANDLE,
-            ),
-        ] {
-            g.bench_function(fname, |b| {
+    for with_ctx in [true, false] {
+        set_current(
+            &cuda,
+            if with_ctx {
+                ctx.context()
+            } else {
+                std::ptr::null_mut()
+            },
+        );
+        for (kind, ptr, _) in &kinds {
+            let group = format!(
+                "pointer_attribute/{kind}/{}",
+                if with_ctx { "ctx" } else { "noctx" }
+            );
+            let mut g = c.benchmark_group(&group);
+            g.warm_up_time(Duration::from_millis(100))
+                .measurement_time(Duration::from_millis(300))
+                .sample_size(10);
+            for (name, attr) in singles {
+                g.bench_function(name, |b| {
+                    b.iter(|| baselines::batched(d, &[attr], black_box(*ptr)))
+                });
+            }
+            for (name, list) in lists {
+                g.bench_function(name, |b| {
+                    b.iter(|| baselines::batched_list(d, list, black_box(*ptr)))
+                });
+            }
+            g.bench_function("singular_MEMORY_TYPE", |b| {
                 b.iter(|| {
                     let mut v = 0u64;
-                    // SAFETY: an 8-byte output holds either attribute.
+                    // SAFETY: an 8-byte output holds the attribute.
                     unsafe {
-                        d.cuPointerGetAttribute((&mut v as *mut u64).cast(), attr, black_box(*ptr))
+                        d.cuPointerGetAttribute(
+                            (&mut v as *mut u64).cast(),
+                            P::CU_POINTER_ATTRIBUTE_MEMORY_TYPE,
+                            black_box(*ptr),
+                        )
                     }
                 })
             });
-        }
-        g.bench_function("batched_classify_set", |b| {
-            b.iter(|| baselines::batched(d, &attrs, black_box(*ptr)))
-        });
-        g.bench_function("batched_all", |b| {
-            b.iter(|| baselines::batched(d, &all14, black_box(*ptr)))
-        });
-        g.bench_function("RetainAllocationHandle", |b| {
-            b.iter(|| {
-                let mut h = 0;
-                // SAFETY: valid out-pointer; a retained handle is released.
-                unsafe {
-                    if d.cuMemRetainAllocationHandle(&mut h, black_box(*ptr) as usize as *mut _)
-                        .is_ok()
-                    {
-                        let _ = d.cuMemRelease(h);
+            g.bench_function("RetainAllocationHandle", |b| {
+                b.iter(|| {
+                    let mut h = 0;
+                    // SAFETY: valid out-pointer; a retained handle is released.
+                    unsafe {
+                        if d.cuMemRetainAllocationHandle(&mut h, black_box(*ptr) as usize as *mut _)
+                            .is_ok()
+                        {
+                            let _ = d.cuMemRelease(h);
+                        }
                     }
-                }
-            })
-        });
-        g.finish();
-        pointer_rows.push((kind.to_string(), group));
+                })
+            });
+            g.finish();
+            pointer_rows.push((kind.to_string(), with_ctx, group));
+        }
     }
 
     // classify/<kind>/<ctx|noctx>
     let mut rows = Vec::new();
     for with_ctx in [true, false] {
-        for (kind, ptr) in &kinds {
-            let ptr = *ptr;
+        for (kind, owned, foreign_ptr) in &kinds {
+            let (owned, fptr) = (*owned, *foreign_ptr);
             let reset = || {
                 set_current(
                     &cuda,
@@ -229,47 +281,69 @@ fn main() {
             };
             reset();
             let group = format!("classify/{kind}/{}", if with_ctx { "ctx" } else { "noctx" });
-            let answer = format!("{:?}", cuda.classify(ptr).unwrap().kind());
-            let ompi_answer = baselines::open_mpi(d, ptr, ndev, false).to_string();
+            let answer = format!("{:?}", cuda.classify(fptr).unwrap().kind());
+            assert_eq!(
+                cuda.classify(owned).unwrap().kind(),
+                cuda.classify(fptr).unwrap().kind()
+            );
+            let mut ompi_answers = Vec::new();
+            for v in OMPI {
+                reset();
+                ompi_answers.push(baselines::open_mpi(d, fptr, &statics, v).to_string());
+            }
             reset();
-            let ucx_answer = baselines::ucx(d, ptr).to_string();
+            let ucx_answer = baselines::ucx(d, fptr).to_string();
             reset();
             let mut g = c.benchmark_group(&group);
-            g.bench_function("classify", |b| b.iter(|| cuda.classify(black_box(ptr))));
+            g.bench_function("owned", |b| b.iter(|| cuda.classify(black_box(owned))));
+            g.bench_function("foreign", |b| b.iter(|| cuda.classify(black_box(fptr))));
             g.bench_function("floor", |b| {
-                b.iter(|| baselines::batched(d, &attrs, black_box(ptr)))
+                b.iter(|| baselines::batched_list(d, &query, black_box(fptr)))
             });
-            g.bench_function("percall_cap", |b| {
-                b.iter(|| baselines::percall_capability(d, &attrs, black_box(ptr)))
+            g.bench_function("previous_list", |b| {
+                b.iter(|| baselines::batched(d, &baselines::PREVIOUS_QUERY, black_box(fptr)))
             });
-            g.bench_function("ompi_main", |b| {
-                b.iter(|| baselines::open_mpi(d, black_box(ptr), ndev, false))
-            });
+            for (v, name) in OMPI.iter().zip(summary::OMPI_FUNCTIONS) {
+                reset();
+                g.bench_function(name, |b| {
+                    b.iter(|| baselines::open_mpi(d, black_box(fptr), &statics, *v))
+                });
+            }
             reset();
-            g.bench_function("ompi_early", |b| {
-                b.iter(|| baselines::open_mpi(d, black_box(ptr), ndev, true))
-            });
-            reset();
-            g.bench_function("ucx", |b| b.iter(|| baselines::ucx(d, black_box(ptr))));
+            g.bench_function("ucx", |b| b.iter(|| baselines::ucx(d, black_box(fptr))));
             g.finish();
+            let rounds = if bench_mode { 301 } else { 3 };
             reset();
+            let classify_foreign = || {
+                let _ = black_box(cuda.classify(black_box(fptr)));
+            };
             let paired = paired_ratio(
+                classify_foreign,
                 || {
-                    let _ = black_box(cuda.classify(black_box(ptr)));
+                    black_box(baselines::batched_list(d, &query, black_box(fptr)));
                 },
+                rounds,
+            );
+            let paired_previous = paired_ratio(
+                classify_foreign,
                 || {
-                    black_box(baselines::batched(d, &attrs, black_box(ptr)));
+                    black_box(baselines::batched(
+                        d,
+                        &baselines::PREVIOUS_QUERY,
+                        black_box(fptr),
+                    ));
                 },
-                if bench_mode { 301 } else { 3 },
+                rounds,
             );
             reset();
             rows.push(summary::ClassifyRow {
                 paired,
+                paired_previous,
                 kind: kind.to_string(),
                 ctx: with_ctx,
                 group,
                 answer,
-                ompi_answer,
+                ompi_answers,
                 ucx_answer,
             });
         }
@@ -334,13 +408,15 @@ fn main() {
         ),
     ];
 
-    // threads
+    // threads: the same device buffer, owned (registry) and foreign
+    // (driver), and the raw call.
     let mut threads = Vec::new();
-    let tptr = all.device_buffer.device_ptr();
+    let owned_ptr = all.device_buffer.device_ptr();
+    let foreign_ptr = foreign.device_buffer.device_ptr();
     for n in [1usize, 2, 4, 8, 16] {
         let group = format!("threads/{n}");
         let mut g = c.benchmark_group(&group);
-        for func in ["classify", "floor"] {
+        for func in summary::THREAD_FUNCTIONS {
             g.bench_function(func, |b| {
                 b.iter_custom(|iters| {
                     let barrier = std::sync::Barrier::new(n + 1);
@@ -349,10 +425,21 @@ fn main() {
                             s.spawn(|| {
                                 barrier.wait();
                                 for _ in 0..iters {
-                                    if func == "classify" {
-                                        let _ = black_box(cuda.classify(black_box(tptr)));
-                                    } else {
-                                        black_box(baselines::batched(d, &attrs, black_box(tptr)));
+                                    match func {
+                                        "owned" => {
+                                            let _ = black_box(cuda.classify(black_box(owned_ptr)));
+                                        }
+                                        "foreign" => {
+                                            let _ =
+                                                black_box(cuda.classify(black_box(foreign_ptr)));
+                                        }
+                                        _ => {
+                                            black_box(baselines::batched_list(
+                                                d,
+                                                &query,
+                                                black_box(foreign_ptr),
+                                            ));
+                                        }
                                     }
                                 }
                                 barrier.wait();
@@ -404,6 +491,7 @@ fn main() {
             device_attrs,
             pointer_rows,
             pointer_functions: &pointer_functions,
+            query: query.len(),
             context,
             threads,
         };

@@ -46,31 +46,203 @@ fn retain_vmm(d: &Driver, ptr: u64) -> Option<CUmemAllocationProp> {
     Some(prop)
 }
 
-/// Per-call capability check, then the batched query.
+/// One batched query of up to 16 attributes (a list chosen at run time).
 #[inline]
-pub fn percall_capability(d: &Driver, attrs: &[P; 6], ptr: u64) -> [u64; 6] {
-    let mut pools = 0;
-    // SAFETY: valid out-pointer, device 0.
-    let _ = unsafe {
-        d.cuDeviceGetAttribute(
-            &mut pools,
-            CUdevice_attribute::CU_DEVICE_ATTRIBUTE_MEMORY_POOLS_SUPPORTED,
-            0,
-        )
-    };
-    if pools != 0 {
-        batched(d, attrs, ptr)
-    } else {
-        let five = [attrs[0], attrs[1], attrs[2], attrs[3], attrs[4]];
-        let r = batched(d, &five, ptr);
-        [r[0], r[1], r[2], r[3], r[4], 0]
+pub fn batched_list(d: &Driver, attrs: &[P], ptr: u64) -> [u64; 16] {
+    let mut v = [0u64; 16];
+    let mut outs = [null_mut::<c_void>(); 16];
+    for (o, s) in outs.iter_mut().zip(v.iter_mut()) {
+        *o = (s as *mut u64).cast();
+    }
+    let mut a = [P::CU_POINTER_ATTRIBUTE_MEMORY_TYPE; 16];
+    let n = attrs.len().min(16);
+    a[..n].copy_from_slice(&attrs[..n]);
+    // SAFETY: n attributes and n 8-byte outputs.
+    let _ = unsafe { d.cuPointerGetAttributes(n as u32, a.as_mut_ptr(), outs.as_mut_ptr(), ptr) };
+    v
+}
+
+/// The list classify asked for before the registry: BUFFER_ID and
+/// DEVICE_ORDINAL included whatever the device count.
+pub const PREVIOUS_QUERY: [P; 6] = [
+    P::CU_POINTER_ATTRIBUTE_MEMORY_TYPE,
+    P::CU_POINTER_ATTRIBUTE_CONTEXT,
+    P::CU_POINTER_ATTRIBUTE_IS_MANAGED,
+    P::CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL,
+    P::CU_POINTER_ATTRIBUTE_BUFFER_ID,
+    P::CU_POINTER_ATTRIBUTE_MEMPOOL_HANDLE,
+];
+
+/// Which Open MPI `accelerator_cuda_check_addr` to follow.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OpenMpi {
+    /// main from #13773 (a312180b4, March 2026: the fast path for
+    /// cudaMalloc memory with a context) until #14382: host memory pays
+    /// both probes before its `0 == mem_type` test.
+    FastPath,
+    /// main today: #13773 and #14382 (the `0 == mem_type` return hoisted
+    /// above the probes), both merged.
+    Main,
+    /// main with open PR #14331 as proposed: `check_mpool` returns when the
+    /// pool handle is NULL, and the fast path's `return 1` is removed (its
+    /// first commit), so cudaMalloc memory takes the probes and the
+    /// device-id lookup again.
+    Pr14331,
+}
+
+/// What `accelerator_cuda_check_vmm` and `accelerator_cuda_check_mpool`
+/// keep in function-level statics after their first call.
+#[derive(Debug, Clone, Copy)]
+pub struct OpenMpiStatics {
+    /// `cuDeviceGetCount`.
+    pub device_count: i32,
+    /// `cuDeviceGetAttribute(MEMORY_POOLS_SUPPORTED, 0)`: "assume
+    /// uniformity of devices".
+    pub mpool_supported: bool,
+}
+
+impl OpenMpiStatics {
+    /// Reads what the first call would.
+    pub fn read(d: &Driver) -> OpenMpiStatics {
+        let (mut n, mut pools) = (0, 0);
+        // SAFETY: valid out-pointers.
+        unsafe {
+            let _ = d.cuDeviceGetCount(&mut n);
+            let _ = d.cuDeviceGetAttribute(
+                &mut pools,
+                CUdevice_attribute::CU_DEVICE_ATTRIBUTE_MEMORY_POOLS_SUPPORTED,
+                0,
+            );
+        }
+        OpenMpiStatics {
+            device_count: n,
+            mpool_supported: n > 0 && pools != 0,
+        }
     }
 }
 
-/// Open MPI's CUDA check (opal/mca/accelerator/cuda), with or without its
-/// early return for MEMORY_TYPE 0. Answers "host" or "device" (managed
-/// memory is folded into device).
-pub fn open_mpi(d: &Driver, ptr: u64, devices: i32, early_return: bool) -> &'static str {
+/// opal/mca/accelerator/cuda/accelerator_cuda.c,
+/// `accelerator_cuda_check_vmm`: `Some((mem_type, dev_id))` when the
+/// pointer is VMM memory.
+fn ompi_check_vmm(d: &Driver, dbuf: u64, s: &OpenMpiStatics) -> Option<(u32, i32)> {
+    let mut alloc_handle = 0;
+    // SAFETY: valid out-pointer; any address is accepted.
+    if unsafe { d.cuMemRetainAllocationHandle(&mut alloc_handle, dbuf as usize as *mut c_void) }
+        .is_err()
+    {
+        return None;
+    }
+    let mut prop = CUmemAllocationProp::default();
+    // SAFETY: valid out-pointer and a retained handle, released once on
+    // every path below.
+    if unsafe { d.cuMemGetAllocationPropertiesFromHandle(&mut prop, alloc_handle) }.is_err() {
+        // SAFETY: as above.
+        let _ = unsafe { d.cuMemRelease(alloc_handle) };
+        return None;
+    }
+    let release = || {
+        // SAFETY: as above.
+        let _ = unsafe { d.cuMemRelease(alloc_handle) };
+    };
+    if prop.location.type_ == CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE {
+        release();
+        return Some((DEVICE, prop.location.id));
+    }
+    if prop.location.type_ == CUmemLocationType::CU_MEM_LOCATION_TYPE_HOST_NUMA {
+        // "check if device has access"
+        for i in 0..s.device_count {
+            let location = CUmemLocation {
+                type_: CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE,
+                id: i,
+            };
+            let mut flags = 0;
+            // SAFETY: valid out-pointer and location.
+            let r = unsafe { d.cuMemGetAccess(&mut flags, &location, dbuf) };
+            if r.is_ok() && flags == CUmemAccess_flags::CU_MEM_ACCESS_FLAGS_PROT_READWRITE.0 as u64
+            {
+                release();
+                return Some((DEVICE, i));
+            }
+        }
+    }
+    // "host must have access as device access possibility is exhausted"
+    release();
+    Some((HOST, -1))
+}
+
+/// accelerator_cuda.c, `accelerator_cuda_check_mpool`:
+/// `Some((mem_type, dev_id))` when the pointer is pool memory some device
+/// can access. `null_check` is #14331's test of the handle.
+fn ompi_check_mpool(
+    d: &Driver,
+    dbuf: u64,
+    s: &OpenMpiStatics,
+    null_check: bool,
+) -> Option<(u32, i32)> {
+    if !s.mpool_supported {
+        return None;
+    }
+    let mut mpool: CUmemoryPool = null_mut();
+    // SAFETY: a CUmemoryPool-sized output.
+    let r = unsafe {
+        d.cuPointerGetAttribute(
+            (&mut mpool as *mut CUmemoryPool).cast(),
+            P::CU_POINTER_ATTRIBUTE_MEMPOOL_HANDLE,
+            dbuf,
+        )
+    };
+    if r.is_err() || (null_check && mpool.is_null()) {
+        return None;
+    }
+    // "check if device has access": on main also for a NULL handle, each
+    // call then taking the driver's error path.
+    for i in 0..s.device_count {
+        let mut location = CUmemLocation {
+            type_: CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE,
+            id: i,
+        };
+        let mut flags = CUmemAccess_flags(0);
+        // SAFETY: valid out-pointer and location; the handle is the
+        // driver's answer (possibly NULL, which it refuses).
+        let r = unsafe { d.cuMemPoolGetAccess(&mut flags, mpool, &mut location) };
+        if r.is_ok() && flags == CUmemAccess_flags::CU_MEM_ACCESS_FLAGS_PROT_READWRITE {
+            return Some((DEVICE, i));
+        }
+    }
+    None
+}
+
+/// accelerator_cuda.c, `accelerator_cuda_get_device_id`: push the
+/// memory's context, ask its device, find its ordinal, pop.
+fn ompi_get_device_id(d: &Driver, mem_ctx: CUcontext, device_count: i32) -> i32 {
+    let mut dev_id = -1;
+    let mut ptr_dev = 0;
+    let mut popped = null_mut();
+    // SAFETY: a live context pushed and popped on this thread; valid
+    // out-pointers.
+    unsafe {
+        let _ = d.cuCtxPushCurrent_v2(mem_ctx);
+        let _ = d.cuCtxGetDevice(&mut ptr_dev);
+        for i in 0..device_count {
+            let mut dev = 0;
+            let _ = d.cuDeviceGet(&mut dev, i);
+            if dev == ptr_dev {
+                dev_id = i;
+                break;
+            }
+        }
+        let _ = d.cuCtxPopCurrent_v2(&mut popped);
+    }
+    dev_id
+}
+
+/// Open MPI's `accelerator_cuda_check_addr` (opal/mca/accelerator/cuda/
+/// accelerator_cuda.c, with OPAL_CUDA_GET_ATTRIBUTES and
+/// OPAL_CUDA_VMM_SUPPORT, CUDA_VERSION > 7000 so without the
+/// cuMemGetAddressRange workaround), in the variant's call order. Answers
+/// "host" or "device" (managed memory is device memory with a flag).
+pub fn open_mpi(d: &Driver, ptr: u64, s: &OpenMpiStatics, variant: OpenMpi) -> &'static str {
+    let dbuf = ptr;
     let v = batched(
         d,
         &[
@@ -78,59 +250,69 @@ pub fn open_mpi(d: &Driver, ptr: u64, devices: i32, early_return: bool) -> &'sta
             P::CU_POINTER_ATTRIBUTE_CONTEXT,
             P::CU_POINTER_ATTRIBUTE_IS_MANAGED,
         ],
-        ptr,
+        dbuf,
     );
-    let (mt, ctx) = (low(v[0]), v[1] as usize as CUcontext);
-    if early_return && mt == 0 {
-        return "host";
-    }
-    if mt == DEVICE && !ctx.is_null() {
-        let mut cur = null_mut();
-        // SAFETY: valid out-pointer.
-        let _ = unsafe { d.cuCtxGetCurrent(&mut cur) };
-        if cur.is_null() {
-            // SAFETY: the pointer's own (live) context.
-            let _ = unsafe { d.cuCtxSetCurrent(ctx) };
-        }
+    let (mut mem_type, mem_ctx) = (low(v[0]), v[1] as usize as CUcontext);
+    // (a failed query answers "host"; `batched` leaves zeros then)
+    // #13773: "return early after cuPointerGetAttributes" for cudaMalloc
+    // memory; #14331 removes the return.
+    if variant != OpenMpi::Pr14331 && mem_type == DEVICE && !mem_ctx.is_null() {
         return "device";
     }
-    let vmm = retain_vmm(d, ptr).is_some();
-    let mut pool: CUmemoryPool = null_mut();
-    let mut is_pool = false;
-    // SAFETY: a CUmemoryPool-sized output.
-    let r = unsafe {
-        d.cuPointerGetAttribute(
-            (&mut pool as *mut CUmemoryPool).cast(),
-            P::CU_POINTER_ATTRIBUTE_MEMPOOL_HANDLE,
-            ptr,
-        )
-    };
-    if r.is_ok() && !pool.is_null() {
-        for dev in 0..devices {
-            let mut loc = CUmemLocation {
-                type_: CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE,
-                id: dev,
-            };
-            let mut f = CUmemAccess_flags(0);
-            // SAFETY: valid out-pointer and location; live pool.
-            let _ = unsafe { d.cuMemPoolGetAccess(&mut f, pool, &mut loc) };
-            if f == CUmemAccess_flags::CU_MEM_ACCESS_FLAGS_PROT_READWRITE {
-                is_pool = true;
-                break;
-            }
-        }
-    }
-    if (mt == HOST && !vmm && !is_pool) || mt == 0 {
+    // #14382: the `0 == mem_type` test, above the probes.
+    if variant != OpenMpi::FastPath && mem_type == 0 {
         return "host";
     }
-    let mut cur = null_mut();
+    let vmm = ompi_check_vmm(d, dbuf, s);
+    let mpool = ompi_check_mpool(d, dbuf, s, variant == OpenMpi::Pr14331);
+    let dev_id;
+    if mem_type == HOST {
+        match (vmm, mpool) {
+            (Some((DEVICE, id)), _) | (_, Some((DEVICE, id))) => {
+                mem_type = DEVICE;
+                dev_id = id;
+            }
+            // "Host memory, nothing to do here"
+            _ => return "host",
+        }
+    } else if mem_type == 0 {
+        return "host";
+    } else {
+        dev_id = match (vmm, mpool) {
+            (Some((_, id)), _) | (None, Some((_, id))) => id,
+            _ => ompi_get_device_id(d, mem_ctx, s.device_count),
+        };
+    }
+    debug_assert_eq!(mem_type, DEVICE);
+    let mut ctx = null_mut();
     // SAFETY: valid out-pointer.
-    let _ = unsafe { d.cuCtxGetCurrent(&mut cur) };
+    let r = unsafe { d.cuCtxGetCurrent(&mut ctx) };
+    if ctx.is_null() && r.is_ok() {
+        let mut set = mem_ctx;
+        if vmm.is_some() || mpool.is_some() {
+            // accelerator_cuda_get_primary_context: retain (never released)
+            // when the primary context is active.
+            let (mut flags, mut active) = (0, 0);
+            // SAFETY: valid out-pointers; an existing device.
+            unsafe {
+                if d.cuDevicePrimaryCtxGetState(dev_id, &mut flags, &mut active)
+                    .is_err()
+                    || active == 0
+                {
+                    return "error";
+                }
+                let _ = d.cuDevicePrimaryCtxRetain(&mut set, dev_id);
+            }
+        }
+        // SAFETY: a live context (the memory's, or a retained primary one).
+        let _ = unsafe { d.cuCtxSetCurrent(set) };
+    }
     "device"
 }
 
-/// UCX's slow path (uct_cuda_base_detect_memory_type after a memtype-cache
-/// miss). Answers "host", "device" or "managed" (pinned host memory is host).
+/// UCX's slow path (src/uct/cuda/cuda_copy/cuda_copy_md.c,
+/// `uct_cuda_copy_md_detect_memory_type` after a memtype-cache miss).
+/// Answers "host", "device" or "managed" (pinned host memory is host).
 pub fn ucx(d: &Driver, ptr: u64) -> &'static str {
     let mut vmm_dev = None;
     if let Some(prop) = retain_vmm(d, ptr) {

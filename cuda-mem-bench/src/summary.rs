@@ -30,8 +30,12 @@ pub const BATCH: usize = 100;
 
 /// One memory kind on one thread state, with the strategies' answers.
 pub struct ClassifyRow {
-    /// Median classify/floor ratio of alternating batches (drift-free).
+    /// Median ratio of classify (foreign memory) to the raw call of the
+    /// same list, in alternating batches (drift-free).
     pub paired: f64,
+    /// The same against the raw call of the list classify asked for before
+    /// the registry ([`crate::baselines::PREVIOUS_QUERY`]).
+    pub paired_previous: f64,
     /// Memory kind name.
     pub kind: String,
     /// Whether a context was current.
@@ -40,21 +44,32 @@ pub struct ClassifyRow {
     pub group: String,
     /// cuda-mem's answer.
     pub answer: String,
-    /// Open MPI's answer.
-    pub ompi_answer: String,
+    /// Open MPI's answers, in the order of [`OMPI_FUNCTIONS`].
+    pub ompi_answers: Vec<String>,
     /// UCX's answer.
     pub ucx_answer: String,
 }
 
+/// Function ids of the Open MPI variants.
+pub const OMPI_FUNCTIONS: [&str; 3] = ["ompi_fastpath", "ompi_main", "ompi_14331"];
+
+/// Function ids of the `threads/<n>` groups.
+pub const THREAD_FUNCTIONS: [&str; 3] = ["owned", "foreign", "floor"];
+
 /// Strategies measured for each row (criterion function ids).
-pub const STRATEGIES: [&str; 6] = [
-    "classify",
+pub const STRATEGIES: [&str; 8] = [
+    "owned",
+    "foreign",
     "floor",
-    "percall_cap",
+    "previous_list",
+    "ompi_fastpath",
     "ompi_main",
-    "ompi_early",
+    "ompi_14331",
     "ucx",
 ];
+
+/// Indices into [`STRATEGIES`] of the C libraries' sequences.
+const PEERS: [usize; 4] = [4, 5, 6, 7];
 
 fn f(v: Option<f64>) -> String {
     v.map(|x| format!("{x:.1}")).unwrap_or_else(|| "-".into())
@@ -75,10 +90,13 @@ pub struct Report<'a> {
     pub rows: Vec<ClassifyRow>,
     /// (attribute name, group) of the `device_attribute` benches.
     pub device_attrs: Vec<(String, String)>,
-    /// (memory kind, group) of the `pointer_attribute` benches.
-    pub pointer_rows: Vec<(String, String)>,
+    /// (memory kind, context current, group) of the `pointer_attribute`
+    /// benches.
+    pub pointer_rows: Vec<(String, bool, String)>,
     /// Function ids measured in each `pointer_attribute` group.
-    pub pointer_functions: &'a [&'a str],
+    pub pointer_functions: &'a [String],
+    /// How many attributes classify's query has.
+    pub query: usize,
     /// (case, group, function) of the `context` benches.
     pub context: Vec<(String, String, String)>,
     /// (threads, group) of the `threads` benches.
@@ -90,6 +108,21 @@ pub struct Report<'a> {
     pub plot_title: String,
 }
 
+/// A target and whether the run met it.
+fn target(md: &mut String, what: &str, worst: Option<f64>, limit: f64, unit: &str, at_most: bool) {
+    let (verdict, value) = match worst {
+        Some(v) if (at_most && v <= limit) || (!at_most && v >= limit) => ("met", v),
+        Some(v) => ("**missed**", v),
+        None => ("not measured", f64::NAN),
+    };
+    let op = if at_most { "≤" } else { "≥" };
+    writeln!(
+        md,
+        "| {what} | {op} {limit}{unit} | {value:.2}{unit} | {verdict} |"
+    )
+    .ok();
+}
+
 /// Writes `summary.md` and `classify.svg` into `dir`; returns their paths.
 pub fn write(dir: &Path, report: &Report<'_>) -> std::io::Result<(PathBuf, PathBuf)> {
     let Report {
@@ -98,6 +131,7 @@ pub fn write(dir: &Path, report: &Report<'_>) -> std::io::Result<(PathBuf, PathB
         device_attrs,
         pointer_rows,
         pointer_functions,
+        query,
         context,
         threads,
         notes,
@@ -110,12 +144,22 @@ pub fn write(dir: &Path, report: &Report<'_>) -> std::io::Result<(PathBuf, PathB
     }
     writeln!(
         md,
-        "## classify/<kind>: ns per call (mean), ratios from the same run\n"
+        "## classify/<kind>: ns per call (mean), ratios from the same run\n\n\
+         *owned*: memory this `Cuda` allocated (answered by the registry); *foreign*: \
+         the same kind allocated through another `Cuda` (one driver call); *floor*: the raw \
+         call with classify's {query} attributes; *previous*: the raw call with the six \
+         attributes classify asked for before. Peer ratios are foreign / peer: below 1 \
+         means classify is faster.\n"
     )
     .ok();
-    writeln!(md, "| kind | context | classify | floor (raw batched call) | classify / floor | classify / floor, paired | per-call cap check / classify | Open MPI main / classify | Open MPI early return / classify | UCX slow path / classify | answers: cuda-mem / Open MPI / UCX |").ok();
-    writeln!(md, "|---|---|---|---|---|---|---|---|---|---|---|").ok();
+    writeln!(md, "| kind | context | owned | foreign | floor | foreign / floor, paired | foreign / previous, paired | / Open MPI #13773 | / Open MPI main | / Open MPI + #14331 | / UCX | answers: cuda-mem / Open MPI #13773, main, +#14331 / UCX |").ok();
+    writeln!(md, "|---|---|---|---|---|---|---|---|---|---|---|---|").ok();
     let mut series: Vec<Vec<Option<f64>>> = vec![Vec::new(); STRATEGIES.len()];
+    let mut worst_owned: Option<f64> = None;
+    let mut worst_peer: Option<f64> = None;
+    let mut worst_paired: Option<f64> = None;
+    let mut worst_previous: Option<f64> = None;
+    let max = |a: Option<f64>, b: f64| Some(a.map_or(b, |a: f64| a.max(b)));
     for r in rows {
         let ns: Vec<Option<f64>> = STRATEGIES
             .iter()
@@ -124,24 +168,55 @@ pub fn write(dir: &Path, report: &Report<'_>) -> std::io::Result<(PathBuf, PathB
         for (i, v) in ns.iter().enumerate() {
             series[i].push(*v);
         }
+        if r.kind != "pageable_heap" {
+            if let Some(o) = ns[0] {
+                worst_owned = max(worst_owned, o);
+            }
+        }
+        for p in PEERS {
+            if let (Some(c), Some(b)) = (ns[1], ns[p]) {
+                worst_peer = max(worst_peer, c / b);
+            }
+        }
+        worst_paired = max(worst_paired, r.paired);
+        worst_previous = max(worst_previous, r.paired_previous);
+        let peers: Vec<String> = PEERS.iter().map(|p| ratio(ns[1], ns[*p])).collect();
         writeln!(
             md,
-            "| {} | {} | {} | {} | {} | {:.2} | {} | {} | {} | {} | {} / {} / {} |",
+            "| {} | {} | {} | {} | {} | {:.2} | {:.2} | {} | {} / {} / {} |",
             r.kind,
             if r.ctx { "current" } else { "none" },
             f(ns[0]),
             f(ns[1]),
-            ratio(ns[0], ns[1]),
+            f(ns[2]),
             r.paired,
-            ratio(ns[2], ns[0]),
-            ratio(ns[3], ns[0]),
-            ratio(ns[4], ns[0]),
-            ratio(ns[5], ns[0]),
+            r.paired_previous,
+            peers.join(" | "),
             r.answer,
-            r.ompi_answer,
+            r.ompi_answers.join(", "),
             r.ucx_answer
         )
         .ok();
+    }
+    writeln!(
+        md,
+        "\n## pointer_attribute/<kind>: ns per cuPointerGetAttributes, one attribute alone and the strategies' lists\n"
+    )
+    .ok();
+    writeln!(
+        md,
+        "| kind | context | {} |\n|---|---|{}",
+        pointer_functions.join(" | "),
+        "---|".repeat(pointer_functions.len())
+    )
+    .ok();
+    for (kind, ctx, group) in pointer_rows {
+        let cells: Vec<String> = pointer_functions
+            .iter()
+            .map(|func| f(mean_ns(dir, group, func)))
+            .collect();
+        let ctx = if *ctx { "current" } else { "none" };
+        writeln!(md, "| {kind} | {ctx} | {} |", cells.join(" | ")).ok();
     }
     writeln!(md, "\n## device_attribute: ns per call (criterion mean of batches of {BATCH} calls, divided by {BATCH})\n\n| attribute | cuDeviceGetAttribute | cached DeviceCaps read | ratio |\n|---|---|---|---|").ok();
     for (attr, group) in device_attrs {
@@ -159,35 +234,81 @@ pub fn write(dir: &Path, report: &Report<'_>) -> std::io::Result<(PathBuf, PathB
         )
         .ok();
     }
-    writeln!(
-        md,
-        "\n## pointer_attribute/<kind>: ns per call (context current)\n"
-    )
-    .ok();
-    writeln!(
-        md,
-        "| kind | {} |\n|---|{}",
-        pointer_functions.join(" | "),
-        "---|".repeat(pointer_functions.len())
-    )
-    .ok();
-    for (kind, group) in pointer_rows {
-        let cells: Vec<String> = pointer_functions
-            .iter()
-            .map(|func| f(mean_ns(dir, group, func)))
-            .collect();
-        writeln!(md, "| {kind} | {} |", cells.join(" | ")).ok();
-    }
     writeln!(md, "\n## context: ns per call\n\n| case | ns |\n|---|---|").ok();
     for (case, group, func) in context {
         writeln!(md, "| {case} | {} |", f(mean_ns(dir, group, func))).ok();
     }
-    writeln!(md, "\n## threads: aggregate calls per second (millions)\n\n| threads | classify | raw batched call | classify / raw |\n|---|---|---|---|").ok();
+    writeln!(md, "\n## threads: aggregate classifications per second (millions), one device buffer\n\n| threads | owned | owned, × one thread | foreign | raw call | foreign / raw |\n|---|---|---|---|---|---|").ok();
+    let mut one_thread = None;
+    let mut scaling16 = None;
     for (n, group) in threads {
         let per = |func| mean_ns(dir, group, func).map(|t| *n as f64 / t * 1e3);
-        let (c, r) = (per("classify"), per("floor"));
-        writeln!(md, "| {n} | {} | {} | {} |", f(c), f(r), ratio(c, r)).ok();
+        let (o, fo, r) = (per("owned"), per("foreign"), per("floor"));
+        if *n == 1 {
+            one_thread = o;
+        }
+        let scale = o.zip(one_thread).map(|(o, one)| o / one);
+        if *n == 16 {
+            scaling16 = scale;
+        }
+        writeln!(
+            md,
+            "| {n} | {} | {} | {} | {} | {} |",
+            f(o),
+            scale
+                .map(|s| format!("{s:.1}"))
+                .unwrap_or_else(|| "-".into()),
+            f(fo),
+            f(r),
+            ratio(fo, r)
+        )
+        .ok();
     }
+    writeln!(
+        md,
+        "\n## targets\n\n| target | goal | worst in this run | |\n|---|---|---|---|"
+    )
+    .ok();
+    target(
+        &mut md,
+        "owned pointer, ns per classify (every CUDA kind, both context states)",
+        worst_owned,
+        10.0,
+        " ns",
+        true,
+    );
+    target(
+        &mut md,
+        "owned, aggregate at 16 threads / one thread",
+        scaling16,
+        8.0,
+        "×",
+        false,
+    );
+    target(
+        &mut md,
+        "foreign classify / previous classify list (paired)",
+        worst_previous,
+        1.05,
+        "×",
+        true,
+    );
+    target(
+        &mut md,
+        "foreign classify / floor (paired)",
+        worst_paired,
+        1.10,
+        "×",
+        true,
+    );
+    target(
+        &mut md,
+        "foreign classify / every peer on every kind",
+        worst_peer,
+        0.95,
+        "×",
+        true,
+    );
     let md_path = dir.join("summary.md");
     std::fs::write(&md_path, &md)?;
     let svg_path = dir.join("classify.svg");
@@ -198,12 +319,14 @@ pub fn write(dir: &Path, report: &Report<'_>) -> std::io::Result<(PathBuf, PathB
 
 /// The strategies the plot shows, by index into [`STRATEGIES`], with their
 /// legend labels and colours.
-const PLOTTED: [(usize, &str, (u8, u8, u8)); 5] = [
-    (0, "cuda-mem classify", (214, 39, 40)),
-    (1, "floor: raw batched call", (60, 60, 60)),
-    (3, "Open MPI main", (31, 119, 180)),
-    (4, "Open MPI early return", (140, 190, 230)),
-    (5, "UCX slow path", (44, 160, 44)),
+const PLOTTED: [(usize, &str, (u8, u8, u8)); 7] = [
+    (0, "cuda-mem classify, owned (registry)", (255, 127, 14)),
+    (1, "cuda-mem classify, foreign", (214, 39, 40)),
+    (2, "floor: raw batched call", (60, 60, 60)),
+    (4, "Open MPI #13773", (140, 190, 230)),
+    (5, "Open MPI main", (31, 119, 180)),
+    (6, "Open MPI main + #14331", (148, 103, 189)),
+    (7, "UCX slow path", (44, 160, 44)),
 ];
 
 /// Grouped bars: one group per memory kind, one bar per strategy, on a log
