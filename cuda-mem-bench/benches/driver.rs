@@ -64,8 +64,8 @@ fn main() {
     let mut c = Criterion::default()
         .output_directory(&out_dir)
         .plotting_backend(criterion::PlottingBackend::Plotters)
-        .warm_up_time(Duration::from_millis(300))
-        .measurement_time(Duration::from_millis(800))
+        .warm_up_time(Duration::from_millis(200))
+        .measurement_time(Duration::from_millis(500))
         .sample_size(20)
         .configure_from_args();
 

@@ -4,7 +4,8 @@
 //!
 //! # Layers
 //! ```text
-//! cuda.h --bindgen--> cuda-sys (types + run-time function table, dlopen)
+//! cuda.h --bindgen--> cuda-sys (types + run-time function table, dlopen;
+//!                        |      bindings committed for builds without cuda.h)
 //!                        |
 //!                        v
 //!                     cuda-mem (this crate: safe API)
@@ -18,9 +19,17 @@
 //! [`Cuda::driver`] gives the raw `cuda_sys::Driver` for anything this crate
 //! does not wrap.
 //!
-//! # Classification: one driver call
-//! [`Cuda::classify`] makes exactly one `cuPointerGetAttributes` call (none
-//! when no device is visible) and decides by this table:
+//! # Classification: no driver call for owned memory, one for the rest
+//! Memory that a RAII value of this crate owns is answered by a registry of
+//! owned ranges: each value's range is inserted when it is created (with
+//! the driver's own answer for it) and removed in its `Drop` before the
+//! driver frees it, so the registry never answers for freed memory. Reading
+//! it takes no lock: a thread-local snapshot checked against one atomic
+//! generation counter, and a binary search. [`Cuda::classify`] documents
+//! exactly which addresses it answers.
+//!
+//! Any other address costs exactly one `cuPointerGetAttributes` call (none
+//! when no device is visible), decided by this table:
 //!
 //! | MEMORY_TYPE | CONTEXT | IS_MANAGED | MEMPOOL | [`MemoryKind`] | [`Location`] |
 //! |---|---|---|---|---|---|
@@ -33,13 +42,16 @@
 //! | DEVICE | NULL | 0 | NULL | Vmm | Device(ordinal) |
 //! | HOST | NULL | 0 | NULL | Vmm | HostNuma(node) |
 //!
-//! MEMPOOL_HANDLE is asked for only when some device supports pools.
-//! [`Cuda::classify_detailed`] adds, with one call of its own, what a
-//! registration cache asks: the allocation's base and size, GPUDirect RDMA
-//! and legacy IPC capability, exportable handle types ([`PointerDetails`]);
-//! the default query does not grow for it. Devices
-//! that differ in capabilities get one warning (through `log`) at load and
-//! the same query for all.
+//! The driver's cost grows with every attribute asked for, so the query
+//! asks for no attribute the decode can know otherwise: MEMPOOL_HANDLE only
+//! when some device supports pools, DEVICE_ORDINAL only when more than one
+//! device is visible (with one, it is 0). [`Cuda::classify_detailed`] adds,
+//! with one call of its own, what a registration cache asks: the
+//! allocation's base and size, its buffer id, GPUDirect RDMA and legacy IPC
+//! capability, exportable handle types ([`PointerDetails`]).
+//! [`Cuda::classify_by_driver`] skips the registry. Devices that differ in
+//! capabilities get one warning (through `log`) at load and the same query
+//! for all.
 //!
 //! # Contexts
 //! Pool and VMM memory has no context. [`Cuda::ensure_context`] gives a
