@@ -35,9 +35,12 @@ fn load() -> (Cuda, Cuda, Option<cuda_sim::SimLibrary>) {
 
 /// The median, over `rounds` alternating batches of 256 calls each, of the
 /// ratio of `a`'s batch time to `b`'s: drift in the driver's cost between
-/// two criterion measurements cancels out.
-fn paired_ratio(mut a: impl FnMut(), mut b: impl FnMut(), rounds: usize) -> f64 {
+/// two criterion measurements cancels out. `reset` runs, untimed, before
+/// each batch (it restores the thread's context state, which Open MPI's
+/// sequence changes).
+fn paired_ratio(mut a: impl FnMut(), mut b: impl FnMut(), rounds: usize, reset: &dyn Fn()) -> f64 {
     let time = |f: &mut dyn FnMut()| {
+        reset();
         let t = Instant::now();
         for _ in 0..256 {
             f();
@@ -313,7 +316,6 @@ fn main() {
             g.bench_function("ucx", |b| b.iter(|| baselines::ucx(d, black_box(fptr))));
             g.finish();
             let rounds = if bench_mode { 301 } else { 3 };
-            reset();
             let classify_foreign = || {
                 let _ = black_box(cuda.classify(black_box(fptr)));
             };
@@ -323,6 +325,7 @@ fn main() {
                     black_box(baselines::batched_list(d, &query, black_box(fptr)));
                 },
                 rounds,
+                &reset,
             );
             let paired_previous = paired_ratio(
                 classify_foreign,
@@ -334,11 +337,34 @@ fn main() {
                     ));
                 },
                 rounds,
+                &reset,
             );
+            let mut paired_peers: Vec<f64> = OMPI
+                .iter()
+                .map(|v| {
+                    paired_ratio(
+                        classify_foreign,
+                        || {
+                            black_box(baselines::open_mpi(d, black_box(fptr), &statics, *v));
+                        },
+                        rounds,
+                        &reset,
+                    )
+                })
+                .collect();
+            paired_peers.push(paired_ratio(
+                classify_foreign,
+                || {
+                    black_box(baselines::ucx(d, black_box(fptr)));
+                },
+                rounds,
+                &reset,
+            ));
             reset();
             rows.push(summary::ClassifyRow {
                 paired,
                 paired_previous,
+                paired_peers,
                 kind: kind.to_string(),
                 ctx: with_ctx,
                 group,

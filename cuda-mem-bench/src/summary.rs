@@ -36,6 +36,9 @@ pub struct ClassifyRow {
     /// The same against the raw call of the list classify asked for before
     /// the registry ([`crate::baselines::PREVIOUS_QUERY`]).
     pub paired_previous: f64,
+    /// The same against each peer: Open MPI's variants in the order of
+    /// [`OMPI_FUNCTIONS`], then UCX.
+    pub paired_peers: Vec<f64>,
     /// Memory kind name.
     pub kind: String,
     /// Whether a context was current.
@@ -148,8 +151,8 @@ pub fn write(dir: &Path, report: &Report<'_>) -> std::io::Result<(PathBuf, PathB
          *owned*: memory this `Cuda` allocated (answered by the registry); *foreign*: \
          the same kind allocated through another `Cuda` (one driver call); *floor*: the raw \
          call with classify's {query} attributes; *previous*: the raw call with the six \
-         attributes classify asked for before. Peer ratios are foreign / peer: below 1 \
-         means classify is faster.\n"
+         attributes classify asked for before. Peer ratios are foreign / peer, paired \
+         (and, in brackets, of the criterion means): below 1 means classify is faster.\n"
     )
     .ok();
     writeln!(md, "| kind | context | owned | foreign | floor | foreign / floor, paired | foreign / previous, paired | / Open MPI #13773 | / Open MPI main | / Open MPI + #14331 | / UCX | answers: cuda-mem / Open MPI #13773, main, +#14331 / UCX |").ok();
@@ -168,19 +171,21 @@ pub fn write(dir: &Path, report: &Report<'_>) -> std::io::Result<(PathBuf, PathB
         for (i, v) in ns.iter().enumerate() {
             series[i].push(*v);
         }
-        if r.kind != "pageable_heap" {
+        if r.kind != "pageable" {
             if let Some(o) = ns[0] {
                 worst_owned = max(worst_owned, o);
             }
         }
-        for p in PEERS {
-            if let (Some(c), Some(b)) = (ns[1], ns[p]) {
-                worst_peer = max(worst_peer, c / b);
-            }
+        for p in &r.paired_peers {
+            worst_peer = max(worst_peer, *p);
         }
         worst_paired = max(worst_paired, r.paired);
         worst_previous = max(worst_previous, r.paired_previous);
-        let peers: Vec<String> = PEERS.iter().map(|p| ratio(ns[1], ns[*p])).collect();
+        let peers: Vec<String> = PEERS
+            .iter()
+            .zip(&r.paired_peers)
+            .map(|(p, paired)| format!("{paired:.2} ({})", ratio(ns[1], ns[*p])))
+            .collect();
         writeln!(
             md,
             "| {} | {} | {} | {} | {} | {:.2} | {:.2} | {} | {} / {} / {} |",
