@@ -21,6 +21,9 @@ pub struct DeviceCaps {
     pub gpu_direct_rdma_with_vmm: bool,
     /// Handle types pools can export (`MEMPOOL_SUPPORTED_HANDLE_TYPES`).
     pub mempool_handle_types: CUmemAllocationHandleType,
+    /// VMM memory can be exported as a POSIX file descriptor
+    /// (`HANDLE_TYPE_POSIX_FILE_DESCRIPTOR_SUPPORTED`).
+    pub posix_fd_handles: bool,
     /// The host NUMA node nearest the device (`HOST_NUMA_ID`), if known.
     pub host_numa_id: Option<i32>,
     /// The device reads pageable host memory directly (`PAGEABLE_MEMORY_ACCESS`).
@@ -60,6 +63,9 @@ const COMPARED: &[(&str, Reader)] = &[
     }),
     ("MEMPOOL_SUPPORTED_HANDLE_TYPES", |c| {
         format!("{:#x}", c.mempool_handle_types.0)
+    }),
+    ("HANDLE_TYPE_POSIX_FILE_DESCRIPTOR_SUPPORTED", |c| {
+        c.posix_fd_handles.to_string()
     }),
     ("MANAGED_MEMORY", |c| c.managed_memory.to_string()),
 ];
@@ -205,6 +211,11 @@ pub(crate) fn read_device(driver: &Driver, ordinal: i32) -> Result<Device> {
             ordinal,
             A::CU_DEVICE_ATTRIBUTE_MEMPOOL_SUPPORTED_HANDLE_TYPES,
         )? as _),
+        posix_fd_handles: attr(
+            driver,
+            ordinal,
+            A::CU_DEVICE_ATTRIBUTE_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR_SUPPORTED,
+        )? != 0,
         host_numa_id: (numa >= 0).then_some(numa),
         pageable_memory_access: attr(
             driver,

@@ -50,6 +50,30 @@ pub enum Error {
     /// An argument outside what the operation accepts.
     #[error("invalid argument: {0}")]
     InvalidArgument(String),
+    /// A byte range outside a view or an allocation.
+    #[error("bytes {start}..{end} are outside the {len} bytes there are")]
+    OutOfBounds {
+        /// First byte asked for.
+        start: usize,
+        /// One past the last byte asked for.
+        end: usize,
+        /// Bytes the view or allocation has.
+        len: usize,
+    },
+    /// The two sides of a copy differ in length.
+    #[error("copy of {src} bytes into {dst}: the lengths must be equal")]
+    LengthMismatch {
+        /// Destination length.
+        dst: usize,
+        /// Source length.
+        src: usize,
+    },
+    /// The memory was not made exportable as the handle type asked for.
+    #[error("not exportable as {handle_type}: made without that handle type")]
+    NotExportable {
+        /// The handle type asked for.
+        handle_type: &'static str,
+    },
     /// The driver answered something the classification table has no row
     /// for.
     #[error("unexpected pointer attributes for {address:#x}: memory type {memory_type}")]

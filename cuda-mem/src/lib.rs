@@ -142,8 +142,9 @@ pub use cuda_sys;
 pub use detail::PointerDetails;
 pub use error::{Error, Result};
 pub use memory::{
-    Access, DeviceBuffer, HandleTypes, HostRegistration, ManagedBuffer, MemLocation, MemPool,
-    PinnedHostBuffer, PoolBuffer, PoolProps, Stream, VmmAllocation,
+    Access, Bytes, BytesMut, DeviceBuffer, Element, Event, HandleTypes, HostRegistration,
+    IpcBuffer, IpcHandle, ManagedBuffer, MemLocation, MemPool, Memory, PinnedHostBuffer,
+    PoolBuffer, PoolExport, PoolProps, Stream, VmmAllocation,
 };
 pub use primary::{CurrentContext, PrimaryContextGuard};
 

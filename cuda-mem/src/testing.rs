@@ -122,6 +122,33 @@ impl EveryKind {
         Ok(all)
     }
 
+    /// Every writable allocation (all but the static bytes) as bytes to
+    /// copy into and out of, with its key, in the order of
+    /// [`EveryKind::expected`].
+    pub fn every_bytes_mut(&mut self) -> Vec<(&'static str, crate::BytesMut<'_>)> {
+        use crate::{BytesMut, Memory};
+        let mut v: Vec<(&'static str, BytesMut<'_>)> = vec![
+            ("pageable", BytesMut::of(&mut self.heap[..])),
+            ("pinned", self.pinned.bytes_mut()),
+            ("registered", self.registered.bytes_mut()),
+            ("device", self.device_buffer.bytes_mut()),
+            ("managed", self.managed.bytes_mut()),
+        ];
+        if let Some((_, b)) = &mut self.default_pool {
+            v.push(("default_pool", b.bytes_mut()));
+        }
+        if let Some((_, b)) = &mut self.own_pool {
+            v.push(("own_pool", b.bytes_mut()));
+        }
+        if let Some(b) = &mut self.vmm_device {
+            v.push(("vmm_device", b.bytes_mut()));
+        }
+        if let Some(b) = &mut self.vmm_host {
+            v.push(("vmm_host_numa", b.bytes_mut()));
+        }
+        v
+    }
+
     /// Every allocation with what classification must answer, pageable
     /// first.
     pub fn expected(&self) -> Vec<Expected> {

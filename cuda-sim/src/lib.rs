@@ -94,6 +94,7 @@ mod api;
 mod calls;
 pub mod config;
 mod harness;
+mod shm;
 mod state;
 
 /// Every entry point of the header the simulator does not implement:

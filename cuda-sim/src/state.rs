@@ -3,6 +3,7 @@
 //! entry points in `api` translate pointers and call into it.
 
 use crate::config::Config;
+use crate::shm::{File, Header, Holds, Mapping};
 use cuda_sys::CUresult;
 use std::collections::{BTreeMap, HashMap};
 use std::sync::{Mutex, MutexGuard};
@@ -55,6 +56,16 @@ pub struct Alloc {
     pub access: Vec<usize>,
     /// Host memory the simulator allocated for this range, freed with it.
     pub host: Option<std::alloc::Layout>,
+    /// The file holding this range's bytes and the data offset of its first
+    /// byte, when it is not the pool's or handle's (cuMemAlloc memory, and
+    /// imported memory).
+    pub file: Option<(File, u64)>,
+    /// The simulator's read-write view of the bytes, made on first use.
+    pub bytes: Option<Mapping>,
+    /// Opened from another process (legacy IPC or an imported pool
+    /// pointer): closed or freed by the importer, never by the exporter's
+    /// rules.
+    pub imported: bool,
 }
 
 #[derive(Debug, Default)]
@@ -79,6 +90,15 @@ pub struct Pool {
     pub live: usize,
     pub reserved: u64,
     pub used: u64,
+    /// Data offset in the pool's file of each block, parallel to `blocks`.
+    pub block_offsets: Vec<u64>,
+    /// Data bytes the blocks so far take in the file.
+    pub file_size: u64,
+    /// The pool's file, made when its bytes are first needed (or given by
+    /// an import).
+    pub file: Option<File>,
+    /// Imported from another process: holds no blocks of its own.
+    pub imported: bool,
 }
 
 #[derive(Debug)]
@@ -89,6 +109,17 @@ pub struct VmmHandle {
     pub handle_types: u64,
     /// References: the creator's until cuMemRelease, plus retains, plus maps.
     pub refs: u32,
+    /// The memory's file, made when its bytes are first needed (or given by
+    /// an import).
+    pub file: Option<File>,
+}
+
+/// A `cuEventCreate` event. Work completes at once, so recording it takes
+/// the time.
+#[derive(Debug)]
+pub struct Event {
+    pub timing: bool,
+    pub recorded: Option<std::time::Instant>,
 }
 
 #[derive(Debug)]
@@ -137,6 +168,7 @@ pub struct State {
     pub reservations: BTreeMap<usize, Reservation>,
     /// Stream handle -> device.
     pub streams: HashMap<usize, usize>,
+    pub events: HashMap<usize, Event>,
     pub next_id: u64,
     /// Device-side address ranges in use (start -> size), each its own
     /// inaccessible mapping, so device addresses fault if the CPU touches
@@ -223,6 +255,7 @@ impl State {
             handles: HashMap::new(),
             reservations: BTreeMap::new(),
             streams: HashMap::new(),
+            events: HashMap::new(),
             next_id: 0x300,
             va_live: BTreeMap::new(),
             va_free: BTreeMap::new(),
@@ -291,6 +324,7 @@ impl State {
             .flat_map(|p| {
                 p.used_in_last = 0;
                 p.reserved = 0;
+                p.block_offsets.clear();
                 std::mem::take(&mut p.blocks)
             })
             .collect();
@@ -304,6 +338,124 @@ impl State {
                 unsafe { libc::munmap(start as *mut libc::c_void, size) };
             }
         }
+    }
+
+    /// Whether `addr` is in a device address range of this simulator, in
+    /// use or given back.
+    fn is_device_va(&self, addr: usize) -> bool {
+        let inside = |(&start, &size): (&usize, &usize)| addr >= start && addr - start < size;
+        self.va_live.range(..=addr).next_back().is_some_and(inside)
+            || self
+                .va_free
+                .iter()
+                .any(|(size, starts)| starts.iter().any(|s| inside((s, size))))
+    }
+
+    /// Where the CPU can reach `len` bytes at `addr`: the address itself
+    /// for host-side memory (pinned, registered, managed, and memory CUDA
+    /// does not know), the simulator's view of the file for device-side
+    /// memory. The bytes must lie in one allocation; a device address with
+    /// none is CUDA_ERROR_INVALID_VALUE.
+    pub fn bytes(&mut self, addr: usize, len: usize) -> Res<*mut u8> {
+        let bad = CUresult::CUDA_ERROR_INVALID_VALUE;
+        let Some(a) = self.find(addr) else {
+            if self.is_device_va(addr) {
+                return Err(bad);
+            }
+            return Ok(addr as *mut u8);
+        };
+        let (start, alen, kind) = (a.start, a.len, a.kind);
+        if len > alen - (addr - start) {
+            return Err(bad);
+        }
+        if matches!(kind, Kind::Pinned | Kind::Registered | Kind::Managed) {
+            return Ok(addr as *mut u8);
+        }
+        if self.allocs[&start].bytes.is_none() {
+            let (file, offset) = self.file_of(start)?;
+            let m = file.map(offset, alen)?;
+            self.allocs.get_mut(&start).expect("found").bytes = Some(m);
+        }
+        let view = self.allocs[&start].bytes.as_ref().expect("mapped").start();
+        Ok((view + (addr - start)) as *mut u8)
+    }
+
+    /// The file holding an allocation's bytes and the data offset of its
+    /// first byte, making the file if it does not exist yet.
+    pub fn file_of(&mut self, start: usize) -> Res<(File, u64)> {
+        let a = &self.allocs[&start];
+        if let Some(f) = &a.file {
+            return Ok(f.clone());
+        }
+        match a.kind {
+            Kind::Device => {
+                let header = Header {
+                    holds: Holds::Device,
+                    place: a.place,
+                    dev: a.dev,
+                    handle_types: 0,
+                    size: a.len as u64,
+                };
+                let f = (File::create(header)?, 0);
+                self.allocs.get_mut(&start).expect("found").file = Some(f.clone());
+                Ok(f)
+            }
+            Kind::Pool {
+                pool, block_base, ..
+            } => {
+                let file = self.pool_file(pool)?;
+                let p = &self.pools[&pool];
+                let i = p
+                    .blocks
+                    .iter()
+                    .position(|b| b.0 == block_base)
+                    .ok_or(CUresult::CUDA_ERROR_INVALID_VALUE)?;
+                Ok((file, p.block_offsets[i] + (start - block_base) as u64))
+            }
+            Kind::Vmm { handle } => Ok((self.handle_file(handle)?, 0)),
+            Kind::Pinned | Kind::Registered | Kind::Managed => {
+                Err(CUresult::CUDA_ERROR_INVALID_VALUE)
+            }
+        }
+    }
+
+    /// A pool's file, made if needed.
+    pub fn pool_file(&mut self, pool: usize) -> Res<File> {
+        let p = self
+            .pools
+            .get_mut(&pool)
+            .ok_or(CUresult::CUDA_ERROR_INVALID_VALUE)?;
+        if p.file.is_none() {
+            p.file = Some(File::create(Header {
+                holds: Holds::Pool,
+                place: p.place,
+                dev: match p.place {
+                    Place::Device(d) => d,
+                    Place::HostNuma(_) => 0,
+                },
+                handle_types: p.handle_types,
+                size: p.file_size,
+            })?);
+        }
+        Ok(p.file.clone().expect("made"))
+    }
+
+    /// A VMM handle's file, made if needed.
+    pub fn handle_file(&mut self, handle: u64) -> Res<File> {
+        let h = self
+            .handles
+            .get_mut(&handle)
+            .ok_or(CUresult::CUDA_ERROR_INVALID_VALUE)?;
+        if h.file.is_none() {
+            h.file = Some(File::create(Header {
+                holds: Holds::Vmm,
+                place: h.place,
+                dev: h.dev,
+                handle_types: h.handle_types,
+                size: h.size as u64,
+            })?);
+        }
+        Ok(h.file.clone().expect("made"))
     }
 
     /// Gives back a range from [`State::va`].
@@ -427,6 +579,9 @@ impl State {
                 handle_types: 0,
                 access: vec![],
                 host: None,
+                file: None,
+                bytes: None,
+                imported: false,
             },
         );
         self.allocs.get_mut(&start).expect("just inserted")
@@ -435,7 +590,7 @@ impl State {
     /// Removes an allocation and frees host memory the simulator made for it.
     pub fn remove(&mut self, start: usize) -> Option<Alloc> {
         let a = self.allocs.remove(&start)?;
-        if a.kind == Kind::Device {
+        if a.kind == Kind::Device || a.imported {
             self.release_va(start);
         }
         if let Some(layout) = a.host {

@@ -782,3 +782,65 @@ fn a_released_primary_context_left_current() {
         });
     });
 }
+
+#[test]
+fn copies_sets_and_events_move_real_bytes() {
+    let e = env();
+    let d = &e.d;
+    ok!(d, cuCtxPushCurrent_v2(e.ctx));
+    let n = 1 << 20;
+    let mut dev = 0;
+    ok!(d, cuMemAlloc_v2(&mut dev, n));
+    let (vp, vh) = vmm_map(d, CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE, 0);
+    let mut stream = null_mut();
+    ok!(d, cuStreamCreate(&mut stream, 1));
+    let mut pooled = 0;
+    ok!(d, cuMemAllocAsync(&mut pooled, n, stream));
+    let host: Vec<u8> = (0..n).map(|i| (i % 251) as u8).collect();
+    for (name, p) in [("cuMemAlloc", dev), ("VMM", vp), ("pool", pooled)] {
+        ok!(d, cuMemsetD8_v2(p, 0x33, n));
+        let mut back = vec![0u8; n];
+        ok!(d, cuMemcpyDtoH_v2(back.as_mut_ptr().cast(), p, n));
+        assert!(back.iter().all(|&b| b == 0x33), "{name}: set");
+        ok!(d, cuMemcpyHtoD_v2(p, host.as_ptr().cast(), n));
+        ok!(d, cuMemcpyDtoD_v2(dev, p, n));
+        back.fill(0);
+        ok!(d, cuMemcpy(back.as_mut_ptr() as u64, dev, n));
+        assert_eq!(back, host, "{name}: round trip through cuMemAlloc memory");
+        ok!(d, cuMemsetD8Async(p + 10, 0x44, 5, stream));
+        ok!(d, cuMemcpyAsync(back.as_mut_ptr() as u64, p, 16, stream));
+        ok!(d, cuStreamSynchronize(stream));
+        assert_eq!(&back[10..15], &[0x44; 5], "{name}: stream-ordered");
+        assert_eq!(back[15], host[15], "{name}: the byte after the set");
+    }
+    // Events: elapsed time needs timing on both events.
+    let (mut a, mut b, mut untimed) = (null_mut(), null_mut(), null_mut());
+    ok!(d, cuEventCreate(&mut a, 0));
+    ok!(d, cuEventCreate(&mut b, 0));
+    let no_timing = CUevent_flags::CU_EVENT_DISABLE_TIMING.0;
+    ok!(d, cuEventCreate(&mut untimed, no_timing));
+    ok!(d, cuEventRecord(a, stream));
+    ok!(d, cuMemsetD8Async(dev, 1, n, stream));
+    ok!(d, cuEventRecord(b, stream));
+    ok!(d, cuEventRecord(untimed, stream));
+    ok!(d, cuStreamWaitEvent(null_mut(), untimed, 0));
+    ok!(d, cuEventSynchronize(b));
+    ok!(d, cuEventQuery(b));
+    let mut ms = -1.0f32;
+    ok!(d, cuEventElapsedTime_v2(&mut ms, a, b));
+    assert!((0.0..10_000.0).contains(&ms), "{ms} ms");
+    assert_eq!(
+        raw!(d, cuEventElapsedTime_v2(&mut ms, a, untimed)),
+        CUresult::CUDA_ERROR_INVALID_HANDLE
+    );
+    for ev in [a, b, untimed] {
+        ok!(d, cuEventDestroy_v2(ev));
+    }
+    ok!(d, cuMemFreeAsync(pooled, stream));
+    ok!(d, cuStreamSynchronize(stream));
+    ok!(d, cuStreamDestroy_v2(stream));
+    vmm_unmap(d, (vp, vh));
+    ok!(d, cuMemFree_v2(dev));
+    let mut popped = null_mut();
+    ok!(d, cuCtxPopCurrent_v2(&mut popped));
+}

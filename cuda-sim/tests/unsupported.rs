@@ -20,7 +20,7 @@ fn unimplemented_entry_points_return_not_supported() {
             e,
             DriverError::status("cuModuleGetFunction", CUresult::CUDA_ERROR_NOT_SUPPORTED)
         );
-        let e = d.cuMemcpyHtoD_v2(0, std::ptr::null(), 0).unwrap_err();
+        let e = d.cuMemcpy2D_v2(std::ptr::null()).unwrap_err();
         assert_eq!(e.code(), Some(CUresult::CUDA_ERROR_NOT_SUPPORTED));
     }
     assert_eq!(s.calls("cuModuleGetFunction"), 1);

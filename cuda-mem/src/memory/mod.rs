@@ -5,16 +5,30 @@
 //! its pool and stream, VMM memory the driver handle.
 
 mod buffers;
+mod ipc;
 mod pool;
 mod registration;
 mod stream;
+mod transfer;
 mod vmm;
 
 pub use buffers::{DeviceBuffer, ManagedBuffer, PinnedHostBuffer};
-pub use pool::{HandleTypes, MemPool, PoolBuffer, PoolProps};
+pub use ipc::{IpcBuffer, IpcHandle};
+pub use pool::{HandleTypes, MemPool, PoolBuffer, PoolExport, PoolProps};
 pub use registration::HostRegistration;
 pub use stream::Stream;
+pub use transfer::{Bytes, BytesMut, Element, Event, Memory};
 pub use vmm::VmmAllocation;
+
+transfer::memory!(
+    DeviceBuffer => device_ptr,
+    ManagedBuffer => device_ptr,
+    PinnedHostBuffer => as_ptr,
+    PoolBuffer => device_ptr,
+    VmmAllocation => device_ptr,
+    HostRegistration<'_> => as_ptr,
+    IpcBuffer => device_ptr,
+);
 
 use crate::classify::Location;
 use crate::error::{Error, Result};

@@ -5,6 +5,8 @@ use crate::error::{Error, Result};
 use crate::registry::Owned;
 use crate::Cuda;
 use cuda_sys::{out, CUdeviceptr, CUmemoryPool};
+use std::ffi::{c_int, c_void};
+use std::os::fd::{AsRawFd, BorrowedFd, FromRawFd, OwnedFd};
 use std::sync::Arc;
 
 bitflags::bitflags! {
@@ -69,6 +71,7 @@ struct Inner {
     cuda: Cuda,
     raw: CUmemoryPool,
     location: MemLocation,
+    handle_types: HandleTypes,
     owned: bool,
 }
 
@@ -123,17 +126,33 @@ fn require_pools(cuda: &Cuda, device: i32) -> Result<()> {
 impl MemPool {
     /// Creates a pool. A device location needs that device's pool support;
     /// a host NUMA location needs some device with it.
+    ///
+    /// Handle types the device cannot export (its
+    /// `MEMPOOL_SUPPORTED_HANDLE_TYPES`, read at load) are refused with
+    /// [`Error::Unsupported`].
     pub fn new(cuda: &Cuda, props: PoolProps) -> Result<Self> {
-        match props.location {
-            MemLocation::Device(d) => require_pools(cuda, d)?,
-            MemLocation::HostNuma(_) => {
-                if !cuda.devices().iter().any(|d| d.caps.memory_pools) {
-                    return Err(Error::Unsupported {
-                        capability: "MEMORY_POOLS_SUPPORTED",
-                        device: -1,
-                    });
-                }
+        let device = match props.location {
+            MemLocation::Device(d) => {
+                require_pools(cuda, d)?;
+                d
             }
+            MemLocation::HostNuma(_) => cuda
+                .devices()
+                .iter()
+                .find(|d| d.caps.memory_pools)
+                .map(|d| d.ordinal)
+                .ok_or(Error::Unsupported {
+                    capability: "MEMORY_POOLS_SUPPORTED",
+                    device: -1,
+                })?,
+        };
+        let exportable =
+            HandleTypes::from_bits_retain(cuda.device(device)?.caps.mempool_handle_types.0 as u32);
+        if !exportable.contains(props.handle_types) {
+            return Err(Error::Unsupported {
+                capability: "MEMPOOL_SUPPORTED_HANDLE_TYPES",
+                device,
+            });
         }
         let p = cuda_sys::CUmemPoolProps {
             allocType: cuda_sys::CUmemAllocationType::CU_MEM_ALLOCATION_TYPE_PINNED,
@@ -149,6 +168,7 @@ impl MemPool {
                 cuda: cuda.clone(),
                 raw,
                 location: props.location,
+                handle_types: props.handle_types,
                 owned: true,
             }),
         };
@@ -173,6 +193,7 @@ impl MemPool {
                 cuda: cuda.clone(),
                 raw,
                 location: MemLocation::Device(device),
+                handle_types: HandleTypes::empty(),
                 owned: false,
             }),
         })
@@ -231,6 +252,118 @@ impl MemPool {
     pub fn is_owned(&self) -> bool {
         self.inner.owned
     }
+
+    /// The handle types the pool was made exportable as.
+    pub fn handle_types(&self) -> HandleTypes {
+        self.inner.handle_types
+    }
+
+    /// A file descriptor another process imports the pool with
+    /// ([`MemPool::import_fd`]); the pool must have been made with
+    /// [`HandleTypes::POSIX_FD`] ([`Error::NotExportable`] otherwise).
+    pub fn export_fd(&self) -> Result<OwnedFd> {
+        if !self.inner.handle_types.contains(HandleTypes::POSIX_FD) {
+            return Err(Error::NotExportable {
+                handle_type: "POSIX_FD",
+            });
+        }
+        let d = &self.inner.cuda.shared.driver;
+        let mut fd: c_int = -1;
+        // SAFETY: an int-sized output for this handle type; the pool is
+        // alive.
+        unsafe {
+            d.cuMemPoolExportToShareableHandle(
+                (&mut fd as *mut c_int).cast(),
+                self.inner.raw,
+                HandleTypes::POSIX_FD.raw(),
+                0,
+            )
+        }?;
+        // SAFETY: the driver made this descriptor for the caller.
+        Ok(unsafe { OwnedFd::from_raw_fd(fd) })
+    }
+
+    /// The pool another process exported as `fd` (which the caller keeps),
+    /// placed at `location` (as the exporter says). Destroyed with its last
+    /// clone; its pointers are imported with [`MemPool::import_pointer`].
+    pub fn import_fd(cuda: &Cuda, fd: BorrowedFd<'_>, location: MemLocation) -> Result<MemPool> {
+        let d = &cuda.shared.driver;
+        let handle = fd.as_raw_fd() as usize as *mut c_void;
+        // SAFETY: a valid out-pointer; the descriptor is borrowed for the
+        // call and passed by value, as the driver takes it.
+        let raw = out(|p| unsafe {
+            d.cuMemPoolImportFromShareableHandle(p, handle, HandleTypes::POSIX_FD.raw(), 0)
+        })?;
+        Ok(MemPool {
+            inner: Arc::new(Inner {
+                cuda: cuda.clone(),
+                raw,
+                location,
+                handle_types: HandleTypes::POSIX_FD,
+                owned: true,
+            }),
+        })
+    }
+
+    /// Maps an allocation another process exported ([`PoolBuffer::export`])
+    /// from this imported pool. The buffer is freed in `stream`'s order on
+    /// drop, which must happen before the exporter frees it.
+    pub fn import_pointer(&self, export: &PoolExport, stream: &Stream) -> Result<PoolBuffer> {
+        let d = &self.inner.cuda.shared.driver;
+        let mut data = cuda_sys::CUmemPoolPtrExportData {
+            reserved: export.data,
+        };
+        // SAFETY: a valid out-pointer and export data; the pool is alive.
+        let ptr = out(|p| unsafe { d.cuMemPoolImportPointer(p, self.inner.raw, &mut data) })?;
+        Ok(PoolBuffer {
+            owned: Owned::new(&self.inner.cuda, ptr, export.len),
+            pool: self.clone(),
+            stream: stream.clone(),
+            ptr,
+            len: export.len,
+        })
+    }
+}
+
+/// What names one pool allocation for another process: the driver's
+/// export data and the length. [`PoolExport::to_bytes`] and
+/// [`PoolExport::from_bytes`] carry it over any channel.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PoolExport {
+    data: [u8; 64],
+    len: usize,
+}
+
+impl PoolExport {
+    /// Bytes to send.
+    pub fn to_bytes(&self) -> [u8; 72] {
+        let mut b = [0u8; 72];
+        b[..64].copy_from_slice(&self.data);
+        b[64..].copy_from_slice(&(self.len as u64).to_le_bytes());
+        b
+    }
+
+    /// What [`PoolExport::to_bytes`] sent.
+    pub fn from_bytes(b: &[u8; 72]) -> PoolExport {
+        let mut data = [0u8; 64];
+        data.copy_from_slice(&b[..64]);
+        let mut len = [0u8; 8];
+        len.copy_from_slice(&b[64..]);
+        PoolExport {
+            data,
+            len: u64::from_le_bytes(len) as usize,
+        }
+    }
+
+    /// Length of the allocation in bytes.
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Always false: allocations are not empty.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
 }
 
 /// Stream-ordered memory from a [`MemPool`]; freed on drop in the stream it
@@ -276,6 +409,24 @@ impl PoolBuffer {
     /// The stream it is ordered on (and freed on).
     pub fn stream(&self) -> &Stream {
         &self.stream
+    }
+
+    /// What another process needs to map this allocation from the pool it
+    /// imported ([`MemPool::import_pointer`]); the pool must have been made
+    /// with [`HandleTypes::POSIX_FD`] ([`Error::NotExportable`] otherwise).
+    pub fn export(&self) -> Result<PoolExport> {
+        if !self.pool.inner.handle_types.contains(HandleTypes::POSIX_FD) {
+            return Err(Error::NotExportable {
+                handle_type: "POSIX_FD",
+            });
+        }
+        let d = &self.pool.inner.cuda.shared.driver;
+        // SAFETY: a valid out-pointer; the allocation is alive.
+        let data = out(|e| unsafe { d.cuMemPoolExportPointer(e, self.ptr) })?;
+        Ok(PoolExport {
+            data: data.reserved,
+            len: self.len,
+        })
     }
 }
 

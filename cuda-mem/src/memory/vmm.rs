@@ -6,6 +6,8 @@ use crate::error::{Error, Result};
 use crate::registry::Owned;
 use crate::Cuda;
 use cuda_sys::{out, CUdeviceptr, CUmemGenericAllocationHandle};
+use std::ffi::{c_int, c_void};
+use std::os::fd::{AsRawFd, BorrowedFd, FromRawFd, OwnedFd};
 
 /// What has been made so far; dropping it undoes exactly that, in reverse
 /// order (unmap, free the range, release the memory). A failure half-way
@@ -51,6 +53,7 @@ pub struct VmmAllocation {
     parts: Parts,
     ptr: CUdeviceptr,
     location: MemLocation,
+    handle_types: HandleTypes,
 }
 
 impl std::fmt::Debug for VmmAllocation {
@@ -61,6 +64,39 @@ impl std::fmt::Debug for VmmAllocation {
             .field("location", &self.location)
             .finish()
     }
+}
+
+/// The devices granted access: the memory's device, or every VMM-capable
+/// device for host NUMA memory.
+fn access_devices(cuda: &Cuda, location: MemLocation) -> Result<Vec<i32>> {
+    match location {
+        MemLocation::Device(d) => {
+            if !cuda.device(d)?.caps.vmm {
+                return Err(no_vmm(d));
+            }
+            Ok(vec![d])
+        }
+        MemLocation::HostNuma(_) => {
+            let devs: Vec<i32> = cuda
+                .devices()
+                .iter()
+                .filter(|d| d.caps.vmm)
+                .map(|d| d.ordinal)
+                .collect();
+            if devs.is_empty() {
+                return Err(no_vmm(-1));
+            }
+            Ok(devs)
+        }
+    }
+}
+
+/// The minimum granularity for these properties.
+fn granularity(cuda: &Cuda, prop: &cuda_sys::CUmemAllocationProp) -> Result<usize> {
+    let d = &cuda.shared.driver;
+    let opt = cuda_sys::CUmemAllocationGranularity_flags::CU_MEM_ALLOC_GRANULARITY_MINIMUM;
+    // SAFETY: a valid out-pointer and properties.
+    Ok(out(|g| unsafe { d.cuMemGetAllocationGranularity(g, prop, opt) })?.max(1))
 }
 
 fn no_vmm(device: i32) -> Error {
@@ -92,26 +128,17 @@ impl VmmAllocation {
         handle_types: HandleTypes,
     ) -> Result<Self> {
         nonzero(len)?;
-        let access_devices: Vec<i32> = match location {
-            MemLocation::Device(d) => {
-                if !cuda.device(d)?.caps.vmm {
-                    return Err(no_vmm(d));
-                }
-                vec![d]
-            }
-            MemLocation::HostNuma(_) => {
-                let devs: Vec<i32> = cuda
-                    .devices()
-                    .iter()
-                    .filter(|d| d.caps.vmm)
-                    .map(|d| d.ordinal)
-                    .collect();
-                if devs.is_empty() {
-                    return Err(no_vmm(-1));
-                }
-                devs
-            }
-        };
+        let access_devices = access_devices(cuda, location)?;
+        if handle_types.contains(HandleTypes::POSIX_FD)
+            && !access_devices
+                .iter()
+                .all(|&d| cuda.devices()[d as usize].caps.posix_fd_handles)
+        {
+            return Err(Error::Unsupported {
+                capability: "HANDLE_TYPE_POSIX_FILE_DESCRIPTOR_SUPPORTED",
+                device: access_devices[0],
+            });
+        }
         let prop = cuda_sys::CUmemAllocationProp {
             type_: cuda_sys::CUmemAllocationType::CU_MEM_ALLOCATION_TYPE_PINNED,
             requestedHandleTypes: handle_types.raw(),
@@ -119,13 +146,10 @@ impl VmmAllocation {
             ..Default::default()
         };
         let d = &cuda.shared.driver;
-        let opt = cuda_sys::CUmemAllocationGranularity_flags::CU_MEM_ALLOC_GRANULARITY_MINIMUM;
-        // SAFETY: a valid out-pointer and properties.
-        let gran = out(|g| unsafe { d.cuMemGetAllocationGranularity(g, &prop, opt) })?.max(1);
+        let gran = granularity(cuda, &prop)?;
         let size = len
             .checked_next_multiple_of(gran)
             .ok_or_else(|| Error::InvalidArgument(format!("length {len} too large")))?;
-
         let mut parts = Parts {
             cuda: cuda.clone(),
             size,
@@ -136,6 +160,21 @@ impl VmmAllocation {
         // SAFETY: a valid out-pointer and properties; size is a granularity
         // multiple.
         parts.handle = Some(out(|h| unsafe { d.cuMemCreate(h, size, &prop, 0) })?);
+        Self::map(parts, gran, location, handle_types, &access_devices)
+    }
+
+    /// Reserves a range for `parts`' handle, maps it and grants the devices
+    /// read-write access.
+    fn map(
+        mut parts: Parts,
+        gran: usize,
+        location: MemLocation,
+        handle_types: HandleTypes,
+        access_devices: &[i32],
+    ) -> Result<Self> {
+        let cuda = parts.cuda.clone();
+        let d = &cuda.shared.driver;
+        let size = parts.size;
         // SAFETY: a valid out-pointer.
         let ptr = out(|p| unsafe { d.cuMemAddressReserve(p, size, gran, 0, 0) })?;
         parts.reserved = Some(ptr);
@@ -152,11 +191,82 @@ impl VmmAllocation {
         // SAFETY: the range is mapped; `descs.len()` descriptors.
         unsafe { d.cuMemSetAccess(ptr, size, descs.as_ptr(), descs.len()) }?;
         Ok(VmmAllocation {
-            owned: Owned::new(cuda, ptr, size),
+            owned: Owned::new(&cuda, ptr, size),
             parts,
             ptr,
             location,
+            handle_types,
         })
+    }
+
+    /// A file descriptor another process maps this memory with
+    /// ([`VmmAllocation::import_fd`]); the allocation must have been made
+    /// with [`HandleTypes::POSIX_FD`] ([`Error::NotExportable`] otherwise).
+    pub fn export_fd(&self) -> Result<OwnedFd> {
+        if !self.handle_types.contains(HandleTypes::POSIX_FD) {
+            return Err(Error::NotExportable {
+                handle_type: "POSIX_FD",
+            });
+        }
+        let d = &self.parts.cuda.shared.driver;
+        let mut fd: c_int = -1;
+        // SAFETY: an int-sized output for this handle type; the handle is
+        // alive.
+        unsafe {
+            d.cuMemExportToShareableHandle(
+                (&mut fd as *mut c_int).cast(),
+                self.parts.handle.unwrap_or_default(),
+                HandleTypes::POSIX_FD.raw(),
+                0,
+            )
+        }?;
+        // SAFETY: the driver made this descriptor for the caller.
+        Ok(unsafe { OwnedFd::from_raw_fd(fd) })
+    }
+
+    /// Maps the `len` bytes of VMM memory another process exported as `fd`
+    /// (which the caller keeps), with read-write access for the device it
+    /// lives on (every VMM-capable device for host NUMA memory). Unmapped
+    /// and released on drop.
+    pub fn import_fd(cuda: &Cuda, fd: BorrowedFd<'_>, len: usize) -> Result<Self> {
+        nonzero(len)?;
+        let d = &cuda.shared.driver;
+        let os = fd.as_raw_fd() as usize as *mut c_void;
+        let mut parts = Parts {
+            cuda: cuda.clone(),
+            size: len,
+            handle: None,
+            reserved: None,
+            mapped: false,
+        };
+        // SAFETY: a valid out-pointer; the descriptor is borrowed for the
+        // call and passed by value, as the driver takes it.
+        parts.handle = Some(out(|h| unsafe {
+            d.cuMemImportFromShareableHandle(h, os, HandleTypes::POSIX_FD.raw())
+        })?);
+        // SAFETY: a valid out-pointer; the handle is alive.
+        let prop = out(|p| unsafe {
+            d.cuMemGetAllocationPropertiesFromHandle(p, parts.handle.unwrap_or_default())
+        })?;
+        use cuda_sys::CUmemLocationType as T;
+        let location = match prop.location.type_ {
+            T::CU_MEM_LOCATION_TYPE_DEVICE => MemLocation::Device(prop.location.id),
+            _ => MemLocation::HostNuma(prop.location.id),
+        };
+        let access_devices = access_devices(cuda, location)?;
+        let gran = granularity(cuda, &prop)?;
+        if len % gran != 0 {
+            return Err(Error::InvalidArgument(format!(
+                "length {len} is not a multiple of the granularity {gran}"
+            )));
+        }
+        Self::map(
+            parts,
+            gran,
+            location,
+            HandleTypes::POSIX_FD,
+            &access_devices,
+        )
     }
 
     /// Grants `device` access to the whole mapping.

@@ -17,9 +17,9 @@ fn host_backed(s: &mut State, len: usize, kind: Kind) -> state::Res<usize> {
     Ok(addr)
 }
 
-fn free_kind(s: &mut State, addr: usize, ok: impl Fn(Kind) -> bool) -> state::Res<()> {
+fn free_kind(s: &mut State, addr: usize, ok: impl Fn(Kind, bool) -> bool) -> state::Res<()> {
     match s.allocs.get(&addr) {
-        Some(a) if ok(a.kind) => {
+        Some(a) if ok(a.kind, a.imported) => {
             s.remove(addr);
             Ok(())
         }
@@ -44,9 +44,17 @@ export! {
         unsafe { put(dptr, p as CUdeviceptr) }
     }
 
-    /// Frees cuMemAlloc or managed memory by its start address.
+    /// Frees cuMemAlloc or managed memory, or an imported pool pointer, by
+    /// its start address (memory opened by cuIpcOpenMemHandle is closed
+    /// instead).
     fn cuMemFree_v2(dptr: CUdeviceptr) {
-        state::with(|s| free_kind(s, dptr as usize, |k| matches!(k, Kind::Device | Kind::Managed)))
+        state::with(|s| {
+            free_kind(s, dptr as usize, |k, imported| match k {
+                Kind::Device | Kind::Managed => !imported,
+                Kind::Pool { .. } => imported,
+                _ => false,
+            })
+        })
     }
 
     /// Pinned host memory: real host memory the CPU can use.
@@ -59,7 +67,7 @@ export! {
 
     /// Frees cuMemHostAlloc memory.
     fn cuMemFreeHost(p: *mut c_void) {
-        state::with(|s| free_kind(s, p as usize, |k| k == Kind::Pinned))
+        state::with(|s| free_kind(s, p as usize, |k, _| k == Kind::Pinned))
     }
 
     /// Page-locks the caller's memory.

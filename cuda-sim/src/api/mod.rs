@@ -35,9 +35,11 @@ macro_rules! export {
 
 pub mod context;
 pub mod device;
+pub mod ipc;
 pub mod memory;
 pub mod pointer;
 pub mod pool;
+pub mod transfer;
 pub mod vmm;
 
 /// What an entry point whose body panicked answers. A panic is a bug in

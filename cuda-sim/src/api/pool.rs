@@ -24,6 +24,10 @@ fn new_pool(s: &mut State, place: Place, handle_types: u64, is_default: bool) ->
             live: 0,
             reserved: 0,
             used: 0,
+            block_offsets: Vec::new(),
+            file_size: 0,
+            file: None,
+            imported: false,
         },
     );
     h
@@ -90,7 +94,25 @@ fn alloc_from(s: &mut State, pool: usize, len: usize, stream_dev: usize) -> stat
             let base = s.va(size, 0)?;
             let p = s.pools.get_mut(&pool).expect("checked by caller");
             p.blocks.push((base, size));
+            p.block_offsets.push(p.file_size);
+            p.file_size += size as u64;
             p.reserved += size as u64;
+            if p.file.is_some() {
+                // The file grows with the pool.
+                s.pool_file(pool)?;
+                let p = &s.pools[&pool];
+                let header = crate::shm::Header {
+                    holds: crate::shm::Holds::Pool,
+                    place: p.place,
+                    dev: match p.place {
+                        Place::Device(d) => d,
+                        Place::HostNuma(_) => 0,
+                    },
+                    handle_types: p.handle_types,
+                    size: p.file_size,
+                };
+                p.file.as_ref().expect("made").write_header(header)?;
+            }
             (base, size, 0)
         }
     };

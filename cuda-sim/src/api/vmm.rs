@@ -90,7 +90,7 @@ export! {
             let h = s.id();
             s.handles.insert(
                 h,
-                VmmHandle { size, place, dev, handle_types: prop.requestedHandleTypes.0 as u64, refs: 1 },
+                VmmHandle { size, place, dev, handle_types: prop.requestedHandleTypes.0 as u64, refs: 1, file: None },
             );
             Ok(h)
         })?;

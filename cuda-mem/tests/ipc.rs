@@ -1,0 +1,290 @@
+//! Sharing memory with another process, for each kind that can be shared:
+//! legacy IPC (cuMemAlloc), a pool and one of its allocations, and VMM
+//! memory. The test re-executes its own binary as the other process and
+//! passes the handle (and the file descriptor, with SCM_RIGHTS) over a Unix
+//! socket; the parent writes bytes the child must read, and the child
+//! writes bytes the parent must read. Runs on the simulator (whose exported
+//! descriptors are real shareable memory) and on the real driver with
+//! CUDA_MEM_TEST_REAL_DRIVER=1.
+
+mod common;
+use common::*;
+use cuda_mem::*;
+use std::io::{Read, Write};
+use std::os::fd::{AsFd, AsRawFd, FromRawFd, OwnedFd, RawFd};
+use std::os::unix::net::{UnixListener, UnixStream};
+
+/// Set in the child: the socket to connect to.
+const CHILD_SOCKET: &str = "CUDA_MEM_IPC_TEST_SOCKET";
+const LEN: usize = 2 << 20;
+
+const LEGACY: u8 = 1;
+const POOL: u8 = 2;
+const VMM: u8 = 3;
+
+fn pattern(seed: u8) -> Vec<u8> {
+    (0..LEN)
+        .map(|i| (i as u8).wrapping_mul(13) ^ seed)
+        .collect()
+}
+
+/// Sends `data`, with `fd` attached when given.
+fn send(sock: &UnixStream, data: &[u8], fd: Option<RawFd>) {
+    let mut iov = libc::iovec {
+        iov_base: data.as_ptr() as *mut libc::c_void,
+        iov_len: data.len(),
+    };
+    let mut control = [0u64; 8];
+    // SAFETY: a zeroed msghdr is a valid empty message.
+    let mut msg: libc::msghdr = unsafe { std::mem::zeroed() };
+    msg.msg_iov = &mut iov;
+    msg.msg_iovlen = 1;
+    if let Some(fd) = fd {
+        // SAFETY: `control` has room for one descriptor's header and data
+        // (CMSG_SPACE of 4 bytes is at most 24 bytes), suitably aligned;
+        // the header pointer comes from CMSG_FIRSTHDR of that buffer.
+        unsafe {
+            msg.msg_control = control.as_mut_ptr().cast();
+            msg.msg_controllen = libc::CMSG_SPACE(4) as _;
+            let c = libc::CMSG_FIRSTHDR(&msg);
+            (*c).cmsg_level = libc::SOL_SOCKET;
+            (*c).cmsg_type = libc::SCM_RIGHTS;
+            (*c).cmsg_len = libc::CMSG_LEN(4) as _;
+            std::ptr::write_unaligned(libc::CMSG_DATA(c).cast::<RawFd>(), fd);
+        }
+    }
+    // SAFETY: a valid socket and message.
+    let n = unsafe { libc::sendmsg(sock.as_raw_fd(), &msg, 0) };
+    assert_eq!(n, data.len() as isize, "sendmsg");
+}
+
+/// Receives exactly `buf.len()` bytes and a descriptor if one came.
+fn receive(sock: &UnixStream, buf: &mut [u8]) -> Option<OwnedFd> {
+    let mut iov = libc::iovec {
+        iov_base: buf.as_mut_ptr().cast(),
+        iov_len: buf.len(),
+    };
+    let mut control = [0u64; 8];
+    // SAFETY: a zeroed msghdr is a valid empty message.
+    let mut msg: libc::msghdr = unsafe { std::mem::zeroed() };
+    msg.msg_iov = &mut iov;
+    msg.msg_iovlen = 1;
+    msg.msg_control = control.as_mut_ptr().cast();
+    msg.msg_controllen = std::mem::size_of_val(&control) as _;
+    // SAFETY: a valid socket and message with room for one descriptor.
+    let n = unsafe { libc::recvmsg(sock.as_raw_fd(), &mut msg, 0) };
+    assert!(n > 0, "recvmsg: {}", std::io::Error::last_os_error());
+    let mut fd = None;
+    // SAFETY: walking the control messages the kernel wrote into `control`.
+    unsafe {
+        let c = libc::CMSG_FIRSTHDR(&msg);
+        if !c.is_null() && (*c).cmsg_level == libc::SOL_SOCKET && (*c).cmsg_type == libc::SCM_RIGHTS
+        {
+            let raw = std::ptr::read_unaligned(libc::CMSG_DATA(c).cast::<RawFd>());
+            fd = Some(OwnedFd::from_raw_fd(raw));
+        }
+    }
+    let mut got = n as usize;
+    let mut rest = sock;
+    while got < buf.len() {
+        got += rest.read(&mut buf[got..]).expect("read");
+    }
+    fd
+}
+
+/// The other process: imports what the parent sends, checks the parent's
+/// bytes, writes its own, answers.
+fn child(socket: &str) {
+    let (_d, cuda) = load("");
+    let ctx = PrimaryContextGuard::retain(&cuda, 0).unwrap();
+    let stream = Stream::new(&ctx).unwrap();
+    let sock = UnixStream::connect(socket).unwrap();
+    let mut msg = [0u8; 73];
+    let fd = receive(&sock, &mut msg);
+    let payload: [u8; 72] = msg[1..].try_into().unwrap();
+    let check = |m: &mut dyn Memory, kind: MemoryKind| -> Result<(), String> {
+        let info = cuda
+            .classify(m.bytes().address())
+            .map_err(|e| e.to_string())?;
+        if info.kind() != kind {
+            return Err(format!("imported memory classifies as {:?}", info.kind()));
+        }
+        let mut host = vec![0u8; LEN];
+        stream
+            .copy(&mut host[..], m.bytes().slice(..LEN).unwrap())
+            .map_err(|e| e.to_string())?;
+        if host != pattern(1) {
+            return Err("the parent's bytes did not arrive".into());
+        }
+        stream
+            .copy(m.bytes_mut().slice(..LEN).unwrap(), &pattern(2)[..])
+            .map_err(|e| e.to_string())
+    };
+    let result = match msg[0] {
+        LEGACY => IpcBuffer::open(&ctx, &IpcHandle::from_bytes(&payload))
+            .map_err(|e| e.to_string())
+            .and_then(|mut b| check(&mut b, MemoryKind::Device)),
+        POOL => {
+            let fd = fd.expect("a descriptor");
+            MemPool::import_fd(&cuda, fd.as_fd(), MemLocation::Device(0))
+                .and_then(|pool| {
+                    pool.set_access(0, Access::ReadWrite)?;
+                    pool.import_pointer(&PoolExport::from_bytes(&payload), &stream)
+                })
+                .map_err(|e| e.to_string())
+                .and_then(|mut b| {
+                    let r = check(&mut b, MemoryKind::StreamOrdered);
+                    drop(b);
+                    stream.synchronize().map_err(|e| e.to_string())?;
+                    r
+                })
+        }
+        VMM => {
+            let fd = fd.expect("a descriptor");
+            VmmAllocation::import_fd(&cuda, fd.as_fd(), LEN)
+                .map_err(|e| e.to_string())
+                .and_then(|mut v| check(&mut v, MemoryKind::Vmm))
+        }
+        k => Err(format!("unknown kind {k}")),
+    };
+    let answer = match result {
+        Ok(()) => "ok".to_string(),
+        Err(e) => e,
+    };
+    (&sock).write_all(answer.as_bytes()).unwrap();
+}
+
+/// The child's entry, started by the tests below in a process of its own
+/// (ignored in a plain run; does nothing unless a parent started it).
+#[test]
+#[ignore = "the other process of the IPC tests, started by them"]
+fn child_process_entry() {
+    if let Ok(socket) = std::env::var(CHILD_SOCKET) {
+        child(&socket);
+    }
+}
+
+/// Starts the child, sends it `kind` and `payload` (and `fd`), and returns
+/// its answer.
+fn share(kind: u8, payload: [u8; 72], fd: Option<RawFd>) -> String {
+    let path =
+        std::env::temp_dir().join(format!("cuda-mem-ipc-{}-{kind}.sock", std::process::id()));
+    let _ = std::fs::remove_file(&path);
+    let listener = UnixListener::bind(&path).unwrap();
+    let mut child = std::process::Command::new(std::env::current_exe().unwrap())
+        .args(["--exact", "child_process_entry", "--ignored", "--nocapture"])
+        .env(CHILD_SOCKET, &path)
+        .stdout(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let (sock, _) = listener.accept().unwrap();
+    let mut msg = vec![kind];
+    msg.extend_from_slice(&payload);
+    send(&sock, &msg, fd);
+    let mut answer = String::new();
+    (&sock).read_to_string(&mut answer).unwrap();
+    assert!(child.wait().unwrap().success(), "the child process failed");
+    let _ = std::fs::remove_file(&path);
+    answer
+}
+
+/// Writes the parent's pattern into `m`.
+fn fill(stream: &Stream, m: &mut dyn Memory) {
+    stream
+        .copy(m.bytes_mut().slice(..LEN).unwrap(), &pattern(1)[..])
+        .unwrap();
+}
+
+/// Whether `m` holds the child's pattern.
+fn holds_childs_bytes(stream: &Stream, m: &dyn Memory) -> bool {
+    let mut host = vec![0u8; LEN];
+    stream
+        .copy(&mut host[..], m.bytes().slice(..LEN).unwrap())
+        .unwrap();
+    host == pattern(2)
+}
+
+#[test]
+fn legacy_ipc_moves_bytes_both_ways_between_processes() {
+    let (_d, cuda) = load("");
+    let ctx = PrimaryContextGuard::retain(&cuda, 0).unwrap();
+    let stream = Stream::new(&ctx).unwrap();
+    let mut buf = DeviceBuffer::new(&ctx, LEN).unwrap();
+    fill(&stream, &mut buf);
+    let handle = buf.ipc_handle().unwrap();
+    assert_eq!(handle.len(), LEN);
+    assert_eq!(IpcHandle::from_bytes(&handle.to_bytes()), handle);
+    assert_eq!(share(LEGACY, handle.to_bytes(), None), "ok");
+    assert!(holds_childs_bytes(&stream, &buf));
+}
+
+#[test]
+fn pool_ipc_moves_bytes_both_ways_between_processes() {
+    let (_d, cuda) = load("");
+    let ctx = PrimaryContextGuard::retain(&cuda, 0).unwrap();
+    let stream = Stream::new(&ctx).unwrap();
+    let pool = MemPool::new(
+        &cuda,
+        PoolProps::device(0).handle_types(HandleTypes::POSIX_FD),
+    )
+    .unwrap();
+    let mut buf = pool.alloc_async(LEN, &stream).unwrap();
+    fill(&stream, &mut buf);
+    let fd = pool.export_fd().unwrap();
+    let export = buf.export().unwrap();
+    assert_eq!(export.len(), LEN);
+    assert_eq!(share(POOL, export.to_bytes(), Some(fd.as_raw_fd())), "ok");
+    assert!(holds_childs_bytes(&stream, &buf));
+    // A pool made without the handle type refuses to export.
+    let plain = MemPool::new(&cuda, PoolProps::device(0)).unwrap();
+    let b = plain.alloc_async(4096, &stream).unwrap();
+    let refused = Error::NotExportable {
+        handle_type: "POSIX_FD",
+    };
+    assert_eq!(plain.export_fd().unwrap_err(), refused);
+    assert_eq!(b.export().unwrap_err(), refused);
+}
+
+#[test]
+fn vmm_ipc_moves_bytes_both_ways_between_processes() {
+    let (_d, cuda) = load("");
+    let ctx = PrimaryContextGuard::retain(&cuda, 0).unwrap();
+    let stream = Stream::new(&ctx).unwrap();
+    let mut vmm =
+        VmmAllocation::with_handle_types(&cuda, LEN, MemLocation::Device(0), HandleTypes::POSIX_FD)
+            .unwrap();
+    assert_eq!(vmm.len(), LEN, "a whole number of granules");
+    fill(&stream, &mut vmm);
+    let fd = vmm.export_fd().unwrap();
+    assert_eq!(share(VMM, [0; 72], Some(fd.as_raw_fd())), "ok");
+    assert!(holds_childs_bytes(&stream, &vmm));
+    let plain = VmmAllocation::new(&cuda, LEN, MemLocation::Device(0)).unwrap();
+    assert_eq!(
+        plain.export_fd().unwrap_err(),
+        Error::NotExportable {
+            handle_type: "POSIX_FD"
+        }
+    );
+}
+
+#[test]
+fn handle_types_the_device_cannot_export_are_refused_at_creation() {
+    // Always the simulator: it can describe a device that cannot export.
+    let sim = cuda_sim::SimLibrary::new("devices=2; device.1.vmm=0").unwrap();
+    let cuda = load_sim(&sim);
+    // Device 1 has no VMM, so it can export none.
+    let refused =
+        VmmAllocation::with_handle_types(&cuda, LEN, MemLocation::Device(1), HandleTypes::POSIX_FD);
+    assert!(matches!(refused, Err(Error::Unsupported { device: 1, .. })));
+    // The simulated H200 lists POSIX descriptors and fabric handles (0x9);
+    // Win32 handles (0x2) are not among them.
+    let win32 = HandleTypes::from_bits_retain(0x2);
+    let refused = MemPool::new(&cuda, PoolProps::device(0).handle_types(win32));
+    assert_eq!(
+        refused.unwrap_err(),
+        Error::Unsupported {
+            capability: "MEMPOOL_SUPPORTED_HANDLE_TYPES",
+            device: 0
+        }
+    );
+}
