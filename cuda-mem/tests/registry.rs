@@ -42,6 +42,8 @@ struct Live {
 struct Fixture {
     ctx: PrimaryContextGuard,
     stream: Stream,
+    /// Each thread's own: a pool hands out addresses inside its blocks,
+    /// so a shared one would give a freed address to another thread.
     pool: MemPool,
 }
 
@@ -89,7 +91,12 @@ fn create(cuda: &Cuda, f: &Fixture, t: usize, k: u8, n: u8) -> Live {
 }
 
 /// Runs one thread's operations, checking its own allocations.
-fn run(cuda: &Cuda, f: &Fixture, t: usize, ops: &[Op]) {
+fn run(cuda: &Cuda, ctx: &PrimaryContextGuard, t: usize, ops: &[Op]) {
+    let f = &Fixture {
+        ctx: ctx.clone(),
+        stream: Stream::new(ctx).unwrap(),
+        pool: MemPool::new(cuda, PoolProps::device(0)).unwrap(),
+    };
     let mut live: Vec<Live> = Vec::new();
     for op in ops {
         match op {
@@ -98,8 +105,9 @@ fn run(cuda: &Cuda, f: &Fixture, t: usize, ops: &[Op]) {
                 let gone = live.swap_remove(i % live.len());
                 let (start, kind) = (gone.start, gone.kind);
                 drop(gone);
-                if kind != MemoryKind::PinnedHost {
-                    // Host memory may be handed to another thread at once;
+                if !matches!(kind, MemoryKind::PinnedHost | MemoryKind::Managed) {
+                    // Host memory (pinned, and the simulator's managed
+                    // memory) may be handed to another thread at once;
                     // device addresses of this thread's sizes are not.
                     let answer = cuda.classify(start).map(|i| i.kind());
                     assert_ne!(
@@ -149,18 +157,13 @@ proptest! {
         let sim = SimLibrary::new("").unwrap();
         let cuda = load_sim(&sim);
         let ctx = PrimaryContextGuard::retain(&cuda, 0).unwrap();
-        let f = Fixture {
-            stream: Stream::new(&ctx).unwrap(),
-            pool: MemPool::default_for(&cuda, 0).unwrap(),
-            ctx,
-        };
         let start = Barrier::new(per_thread.len());
         std::thread::scope(|s| {
             for (t, ops) in per_thread.iter().enumerate() {
-                let (cuda, f, start) = (&cuda, &f, &start);
+                let (cuda, ctx, start) = (&cuda, &ctx, &start);
                 s.spawn(move || {
                     start.wait();
-                    run(cuda, f, t, ops);
+                    run(cuda, ctx, t, ops);
                 });
             }
         });
