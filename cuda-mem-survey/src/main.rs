@@ -8,6 +8,8 @@ use cuda_mem::cuda_sys::{self, CUpointer_attribute as P};
 use cuda_mem::testing::{EveryKind, Expected};
 use cuda_mem::*;
 
+/// Bytes moved through each kind.
+const MOVED: usize = 4096;
 const LEN: usize = 4 << 20;
 
 fn main() {
@@ -125,11 +127,12 @@ fn survey() -> Result<()> {
         .map(|a| attribute_name(*a))
         .collect();
     println!(
-        "classification: one cuPointerGetAttributes asking for {}",
+        "classification: none for memory cuda-mem allocated (its registry), else one \
+         cuPointerGetAttributes asking for {}",
         names.join(", ")
     );
 
-    let all = EveryKind::new(&cuda, 0, LEN)?;
+    let mut all = EveryKind::new(&cuda, 0, LEN)?;
     let rows: Vec<Expected> = all.expected();
     let on_main: Vec<[String; 4]> = {
         let _current = all.ctx.make_current()?;
@@ -186,6 +189,27 @@ fn survey() -> Result<()> {
             f[3],
             if ok { "" } else { "  <- unexpected" }
         );
+    }
+
+    // A few bytes through every kind: written from the host, read back.
+    println!();
+    println!(
+        "moving bytes: {MOVED} bytes written into each kind from the host and read back, in stream order"
+    );
+    let stream = all.stream.clone();
+    let want: Vec<u8> = (0..MOVED).map(|i| (i as u8).wrapping_mul(31)).collect();
+    for (key, view) in all.every_bytes_mut() {
+        let mut back = vec![0u8; MOVED];
+        let moved = view.slice(..MOVED).and_then(|mut v| {
+            stream.copy(v.reborrow(), &want[..])?;
+            stream.copy(&mut back[..], v.as_bytes())
+        });
+        let said = match moved {
+            Ok(()) if back == want => "read back as written".to_string(),
+            Ok(()) => "read back DIFFERENT bytes  <- unexpected".to_string(),
+            Err(e) => format!("failed: {e}  <- unexpected"),
+        };
+        println!("  {key:<14} {said}");
     }
     Ok(())
 }

@@ -74,6 +74,56 @@
 //! [`HostRegistration::from_vec`] owns its memory instead), and the
 //! [`CurrentContext`] of a pushed context, which belongs to its thread.
 //!
+//! # Moving and sharing memory
+//! [`Bytes`] and [`BytesMut`] are borrowed views with a length: of a host
+//! slice, of an owned value ([`Memory::bytes`]), or of any address checked
+//! against the driver ([`Cuda::bytes_at`]). [`Stream::copy`] and
+//! [`Stream::set`] work on them in stream order and wait; the `_async` forms
+//! return at once and are `unsafe`, since the memory must outlive the work.
+//! [`Event`]s order streams and time them. Memory is shared with another
+//! process by a legacy IPC handle ([`DeviceBuffer::ipc_handle`],
+//! [`IpcBuffer`]), or by POSIX file descriptors for pools
+//! ([`MemPool::export_fd`], [`PoolBuffer::export`],
+//! [`MemPool::import_pointer`]) and VMM memory
+//! ([`VmmAllocation::export_fd`], [`VmmAllocation::import_fd`]).
+//!
+//! A communication library's receive path: a pointer from a user,
+//! classified, made usable on this thread, copied from:
+//! ```
+//! # fn main() -> Result<(), Box<dyn std::error::Error>> {
+//! # let sim = cuda_sim::TestDriver::new("");
+//! # std::env::set_var("CUDA_DRIVER_LIBRARY", sim.library());
+//! use cuda_mem::{Bytes, ContextBinding, Cuda, MemPool, Memory, MemoryKind};
+//! use cuda_mem::{PrimaryContextGuard, Stream};
+//!
+//! let cuda = Cuda::load()?;
+//! // The user's buffer: stream-ordered memory, which has no context.
+//! let ctx = PrimaryContextGuard::retain(&cuda, 0)?;
+//! let stream = Stream::new(&ctx)?;
+//! let mut user = MemPool::default_for(&cuda, 0)?.alloc_async(4096, &stream)?;
+//! stream.set(user.bytes_mut(), 7)?;
+//! let (ptr, len) = (user.device_ptr(), user.len());
+//!
+//! std::thread::spawn(move || -> Result<(), cuda_mem::Error> {
+//!     let info = cuda.classify(ptr)?;
+//!     assert_eq!(info.kind(), MemoryKind::StreamOrdered);
+//!     // This thread has no context: bind the owner device's primary one.
+//!     assert!(matches!(cuda.ensure_context(&info)?, ContextBinding::Bound { .. }));
+//!     // SAFETY: the user keeps the buffer alive and unwritten meanwhile.
+//!     let src: Bytes<'_> = unsafe { cuda.bytes_at(ptr, len)? };
+//!     let mut out = vec![0u8; len];
+//!     let ctx = PrimaryContextGuard::retain(&cuda, info.device().unwrap_or(0))?;
+//!     Stream::new(&ctx)?.copy(&mut out[..], src)?;
+//!     assert!(out.iter().all(|&b| b == 7));
+//!     Ok(())
+//! })
+//! .join()
+//! .unwrap()?;
+//! drop(user);
+//! # Ok(())
+//! # }
+//! ```
+//!
 //! # Errors
 //! Every raw call of [`cuda_sys::Driver`] answers `Result<_, DriverError>`;
 //! [`Error`] converts from it, so raw calls through [`Cuda::driver`] compose

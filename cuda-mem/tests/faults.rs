@@ -93,6 +93,38 @@ const OPERATIONS: &[(&str, Op)] = &[
     ("cuMemSetAccess", |c, _| {
         VmmAllocation::new(c, 4096, MemLocation::Device(0)).map(drop)
     }),
+    ("cuMemcpyAsync", |_, f| {
+        let (src, mut dst) = ([1u8; 64], [0u8; 64]);
+        f.stream.copy(&mut dst[..], &src[..])
+    }),
+    ("cuMemsetD8Async", |_, f| {
+        f.stream.set(&mut [0u8; 64][..], 1)
+    }),
+    ("cuEventCreate", |_, f| Event::new(&f.ctx, true).map(drop)),
+    ("cuEventRecord", |_, f| {
+        Event::new(&f.ctx, true).and_then(|e| e.record(&f.stream))
+    }),
+    ("cuStreamWaitEvent", |_, f| {
+        Event::new(&f.ctx, false).and_then(|e| f.stream.wait_event(&e))
+    }),
+    ("cuIpcGetMemHandle", |_, f| {
+        DeviceBuffer::new(&f.ctx, 4096).and_then(|b| b.ipc_handle().map(drop))
+    }),
+    ("cuMemPoolExportToShareableHandle", |c, _| {
+        let props = PoolProps::device(0).handle_types(HandleTypes::POSIX_FD);
+        MemPool::new(c, props).and_then(|p| p.export_fd().map(drop))
+    }),
+    ("cuMemPoolExportPointer", |c, f| {
+        let props = PoolProps::device(0).handle_types(HandleTypes::POSIX_FD);
+        let pool = MemPool::new(c, props)?;
+        let b = pool.alloc_async(4096, &f.stream)?;
+        b.export().map(drop)
+    }),
+    ("cuMemExportToShareableHandle", |c, _| {
+        let fd = HandleTypes::POSIX_FD;
+        VmmAllocation::with_handle_types(c, 4096, MemLocation::Device(0), fd)
+            .and_then(|v| v.export_fd().map(drop))
+    }),
     ("cuCtxGetCurrent", |c, _| c.current_context().map(drop)),
     ("cuCtxSetCurrent", |c, _| {
         let (_v, info) = vmm_info(c);
@@ -230,11 +262,13 @@ fn failing_frees_in_drop_are_logged_never_a_panic() {
         "cuMemRelease",
         "cuDevicePrimaryCtxRelease_v2",
         "cuCtxPopCurrent_v2",
+        "cuEventDestroy_v2",
     ] {
         let sim = SimLibrary::new(&format!("fail.{symbol}=1:{CODE}")).unwrap();
         let cuda = load_sim(&sim);
         let all = cuda_mem::testing::EveryKind::new(&cuda, 0, 1 << 21).unwrap();
-        drop(all);
+        let event = Event::new(&all.ctx, true).unwrap();
+        drop((event, all));
         assert!(sim.calls(symbol) >= 1, "{symbol} not called by any drop");
     }
 }

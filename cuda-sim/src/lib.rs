@@ -45,9 +45,17 @@
 //! - Two registrations may share a page; one that wraps the address space
 //!   is CUDA_ERROR_INVALID_VALUE.
 //!
+//! Bytes are real: device-side memory (cuMemAlloc, pool blocks, VMM
+//! physical memory) is backed by a shareable memory file (`memfd`) made when
+//! its bytes are first needed, which copies and sets move and which another
+//! process maps when it imports the memory: a pool's or VMM allocation's
+//! POSIX descriptor is that file, a legacy IPC handle names the exporter's
+//! pid and descriptor (opened through `/proc`). Events record the time.
+//!
 //! Simplifications: stream work completes at once (so a stream-ordered free
-//! takes effect immediately); device addresses are inaccessible mappings of
-//! their own (a freed range of the same size is reused first); device
+//! takes effect immediately, and an event is complete once recorded);
+//! device addresses are inaccessible mappings of their own (a freed range
+//! of the same size is reused first); device
 //! memory in use (cuMemAlloc, pool blocks, VMM memory placed on the device)
 //! is limited to the device's configured total; pinned and managed memory is real
 //! host memory the CPU can use; cuMemAddressReserve and cuMemCreate take

@@ -796,6 +796,7 @@ fn copies_sets_and_events_move_real_bytes() {
     ok!(d, cuStreamCreate(&mut stream, 1));
     let mut pooled = 0;
     ok!(d, cuMemAllocAsync(&mut pooled, n, stream));
+    ok!(d, cuStreamSynchronize(stream));
     let host: Vec<u8> = (0..n).map(|i| (i % 251) as u8).collect();
     for (name, p) in [("cuMemAlloc", dev), ("VMM", vp), ("pool", pooled)] {
         ok!(d, cuMemsetD8_v2(p, 0x33, n));

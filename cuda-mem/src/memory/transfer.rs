@@ -179,6 +179,13 @@ impl<'a> BytesMut<'a> {
         Ok(unsafe { BytesMut::from_raw(self.address + s as u64, e - s) })
     }
 
+    /// The same bytes, for writing, while this view is borrowed (to pass to
+    /// one call and keep the view).
+    pub fn reborrow(&mut self) -> BytesMut<'_> {
+        // SAFETY: these bytes, for the unique borrow of `self`.
+        unsafe { BytesMut::from_raw(self.address, self.len) }
+    }
+
     /// The same bytes, for reading, while this view is borrowed.
     pub fn as_bytes(&self) -> Bytes<'_> {
         // SAFETY: these bytes, for the borrow of `self`.
@@ -297,7 +304,9 @@ impl Stream {
     }
 
     /// Sets every byte of `dst` to `value` in this stream's order, and waits
-    /// for it.
+    /// for it. `dst` must be memory the device can write: device-side,
+    /// pinned, registered or managed memory; pageable host memory only on a
+    /// device with `PAGEABLE_MEMORY_ACCESS` (copies take any memory).
     pub fn set<'d>(&self, dst: impl Into<BytesMut<'d>>, value: u8) -> Result<()> {
         // SAFETY: as in `copy`.
         unsafe { self.set_async(dst.into(), value) }?;
