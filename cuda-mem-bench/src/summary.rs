@@ -15,14 +15,16 @@ fn safe(s: &str) -> String {
     out
 }
 
-/// Mean ns per iteration criterion measured for `group`/`function`.
-pub fn mean_ns(criterion_dir: &Path, group: &str, function: &str) -> Option<f64> {
+/// Median ns per iteration criterion measured for `group`/`function`: the
+/// median of its samples, which a few slow samples (another process on the
+/// host, a migration) do not move as they move the mean.
+pub fn median_ns(criterion_dir: &Path, group: &str, function: &str) -> Option<f64> {
     let p = criterion_dir
         .join(safe(group))
         .join(safe(function))
         .join("new/estimates.json");
     let v: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(p).ok()?).ok()?;
-    v["mean"]["point_estimate"].as_f64()
+    v["median"]["point_estimate"].as_f64()
 }
 
 /// Calls per iteration in the `device_attribute` benches.
@@ -147,12 +149,12 @@ pub fn write(dir: &Path, report: &Report<'_>) -> std::io::Result<(PathBuf, PathB
     }
     writeln!(
         md,
-        "## classify/<kind>: ns per call (mean), ratios from the same run\n\n\
+        "## classify/<kind>: ns per call (criterion median), ratios from the same run\n\n\
          *owned*: memory this `Cuda` allocated (answered by the registry); *foreign*: \
          the same kind allocated through another `Cuda` (one driver call); *floor*: the raw \
          call with classify's {query} attributes; *previous*: the raw call with the six \
          attributes classify asked for before. Peer ratios are foreign / peer, paired \
-         (and, in brackets, of the criterion means): below 1 means classify is faster.\n"
+         (and, in brackets, of the criterion medians): below 1 means classify is faster.\n"
     )
     .ok();
     writeln!(md, "| kind | context | owned | foreign | floor | foreign / floor, paired | foreign / previous, paired | / Open MPI #13773 | / Open MPI main | / Open MPI + #14331 | / UCX | answers: cuda-mem / Open MPI #13773, main, +#14331 / UCX |").ok();
@@ -166,7 +168,7 @@ pub fn write(dir: &Path, report: &Report<'_>) -> std::io::Result<(PathBuf, PathB
     for r in rows {
         let ns: Vec<Option<f64>> = STRATEGIES
             .iter()
-            .map(|s| mean_ns(dir, &r.group, s))
+            .map(|s| median_ns(dir, &r.group, s))
             .collect();
         for (i, v) in ns.iter().enumerate() {
             series[i].push(*v);
@@ -218,14 +220,14 @@ pub fn write(dir: &Path, report: &Report<'_>) -> std::io::Result<(PathBuf, PathB
     for (kind, ctx, group) in pointer_rows {
         let cells: Vec<String> = pointer_functions
             .iter()
-            .map(|func| f(mean_ns(dir, group, func)))
+            .map(|func| f(median_ns(dir, group, func)))
             .collect();
         let ctx = if *ctx { "current" } else { "none" };
         writeln!(md, "| {kind} | {ctx} | {} |", cells.join(" | ")).ok();
     }
-    writeln!(md, "\n## device_attribute: ns per call (criterion mean of batches of {BATCH} calls, divided by {BATCH})\n\n| attribute | cuDeviceGetAttribute | cached DeviceCaps read | ratio |\n|---|---|---|---|").ok();
+    writeln!(md, "\n## device_attribute: ns per call (criterion median of batches of {BATCH} calls, divided by {BATCH})\n\n| attribute | cuDeviceGetAttribute | cached DeviceCaps read | ratio |\n|---|---|---|---|").ok();
     for (attr, group) in device_attrs {
-        let per_call = |func| mean_ns(dir, group, func).map(|t| t / BATCH as f64);
+        let per_call = |func| median_ns(dir, group, func).map(|t| t / BATCH as f64);
         let (raw, cached) = (
             per_call("cuDeviceGetAttribute_batch"),
             per_call("cached_batch"),
@@ -241,13 +243,13 @@ pub fn write(dir: &Path, report: &Report<'_>) -> std::io::Result<(PathBuf, PathB
     }
     writeln!(md, "\n## context: ns per call\n\n| case | ns |\n|---|---|").ok();
     for (case, group, func) in context {
-        writeln!(md, "| {case} | {} |", f(mean_ns(dir, group, func))).ok();
+        writeln!(md, "| {case} | {} |", f(median_ns(dir, group, func))).ok();
     }
     writeln!(md, "\n## threads: aggregate classifications per second (millions), one device buffer\n\n| threads | owned | owned, × one thread | foreign | raw call | foreign / raw |\n|---|---|---|---|---|---|").ok();
     let mut one_thread = None;
     let mut scaling16 = None;
     for (n, group) in threads {
-        let per = |func| mean_ns(dir, group, func).map(|t| *n as f64 / t * 1e3);
+        let per = |func| median_ns(dir, group, func).map(|t| *n as f64 / t * 1e3);
         let (o, fo, r) = (per("owned"), per("foreign"), per("floor"));
         if *n == 1 {
             one_thread = o;

@@ -287,7 +287,7 @@ impl Cuda {
         if let Some(info) = self.shared.registry.lookup(address) {
             return Ok(info);
         }
-        self.classify_by_driver(address)
+        self.query_driver(address)
     }
 
     /// Classifies an address with one driver call (none when no device is
@@ -296,7 +296,13 @@ impl Cuda {
     /// [`Cuda::classify`].
     #[inline]
     pub fn classify_by_driver(&self, ptr: impl Address) -> Result<PointerInfo> {
-        let address = ptr.address();
+        self.query_driver(ptr.address())
+    }
+
+    /// The one driver query, out of line so that the registry's path stays
+    /// small enough to inline into callers.
+    #[inline(never)]
+    fn query_driver(&self, address: u64) -> Result<PointerInfo> {
         let shared = &*self.shared;
         if address == 0 {
             return Err(Error::NullPointer);
