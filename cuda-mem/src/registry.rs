@@ -93,6 +93,12 @@ pub(crate) struct Registry {
     generation: AtomicU64,
     current: ArcSwap<Snapshot>,
     writers: Mutex<()>,
+    /// The current snapshot's first start and last end, for turning away
+    /// addresses outside every range before touching thread-local state.
+    /// Only ever a shortcut to a miss, and a miss is never wrong (the
+    /// driver answers), so a reader may see them a little late.
+    lo: AtomicU64,
+    hi: AtomicU64,
 }
 
 /// The snapshot a thread used last, and the range it found last (a thread
@@ -117,12 +123,17 @@ impl Registry {
             generation: AtomicU64::new(0),
             current: ArcSwap::from_pointee(Snapshot::default()),
             writers: Mutex::new(()),
+            lo: AtomicU64::new(0),
+            hi: AtomicU64::new(0),
         }
     }
 
     /// The answer for `address` if it lies in a live owned range.
     #[inline]
     pub(crate) fn lookup(&self, address: u64) -> Option<PointerInfo> {
+        if address < self.lo.load(Ordering::Relaxed) || address >= self.hi.load(Ordering::Relaxed) {
+            return None;
+        }
         // Acquire pairs with the Release bump in `publish`: a thread that
         // sees the new generation sees the snapshot stored before it.
         let generation = self.generation.load(Ordering::Acquire);
@@ -196,8 +207,13 @@ impl Registry {
         if !change(&mut next) {
             return false;
         }
+        let (lo, hi) = (next.lo, next.hi);
         self.current.store(Arc::new(next));
         self.generation.fetch_add(1, Ordering::Release);
+        // Possibly seen late, or one before the other: either way a reader
+        // only misses, and asks the driver.
+        self.lo.store(lo, Ordering::Relaxed);
+        self.hi.store(hi, Ordering::Relaxed);
         true
     }
 
