@@ -243,6 +243,22 @@ impl Drop for State {
     }
 }
 
+impl Pool {
+    /// What the pool's file says about it: its place and its blocks so far.
+    pub fn header(&self) -> Header {
+        Header {
+            holds: Holds::Pool,
+            place: self.place,
+            dev: match self.place {
+                Place::Device(d) => d,
+                Place::HostNuma(_) => 0,
+            },
+            handle_types: self.handle_types,
+            size: self.file_size,
+        }
+    }
+}
+
 impl State {
     pub fn new(cfg: Config, config_error: Option<String>) -> State {
         State {
@@ -426,16 +442,7 @@ impl State {
             .get_mut(&pool)
             .ok_or(CUresult::CUDA_ERROR_INVALID_VALUE)?;
         if p.file.is_none() {
-            p.file = Some(File::create(Header {
-                holds: Holds::Pool,
-                place: p.place,
-                dev: match p.place {
-                    Place::Device(d) => d,
-                    Place::HostNuma(_) => 0,
-                },
-                handle_types: p.handle_types,
-                size: p.file_size,
-            })?);
+            p.file = Some(File::create(p.header())?);
         }
         Ok(p.file.clone().expect("made"))
     }

@@ -10,46 +10,12 @@ use crate::primary::PrimaryContextGuard;
 use crate::registry::Owned;
 use cuda_sys::{out, CUdeviceptr};
 
-/// What names a [`DeviceBuffer`] for another process: the driver's handle
-/// and the length. [`IpcHandle::to_bytes`] and [`IpcHandle::from_bytes`]
-/// carry it over any channel.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct IpcHandle {
-    raw: [u8; 64],
-    len: usize,
-}
-
-impl IpcHandle {
-    /// Bytes to send.
-    pub fn to_bytes(&self) -> [u8; 72] {
-        let mut b = [0u8; 72];
-        b[..64].copy_from_slice(&self.raw);
-        b[64..].copy_from_slice(&(self.len as u64).to_le_bytes());
-        b
-    }
-
-    /// What [`IpcHandle::to_bytes`] sent.
-    pub fn from_bytes(b: &[u8; 72]) -> IpcHandle {
-        let mut raw = [0u8; 64];
-        raw.copy_from_slice(&b[..64]);
-        let mut len = [0u8; 8];
-        len.copy_from_slice(&b[64..]);
-        IpcHandle {
-            raw,
-            len: u64::from_le_bytes(len) as usize,
-        }
-    }
-
-    /// Length of the buffer in bytes.
-    pub fn len(&self) -> usize {
-        self.len
-    }
-
-    /// Always false: buffers are not empty.
-    pub fn is_empty(&self) -> bool {
-        self.len == 0
-    }
-}
+super::exported!(
+    /// What names a [`DeviceBuffer`] for another process: the driver's
+    /// handle and the length. [`IpcHandle::to_bytes`] and
+    /// [`IpcHandle::from_bytes`] carry it over any channel.
+    IpcHandle
+);
 
 impl DeviceBuffer {
     /// A handle another process opens this buffer with

@@ -113,6 +113,52 @@ pub(crate) fn device_location(device: i32) -> cuda_sys::CUmemLocation {
     MemLocation::Device(device).raw()
 }
 
+/// A type naming memory for another process: the driver's 64 bytes and the
+/// length, sent as 72 bytes over any channel.
+macro_rules! exported {
+    ($(#[$m:meta])* $name:ident) => {
+        $(#[$m])*
+        #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+        pub struct $name {
+            raw: [u8; 64],
+            len: usize,
+        }
+
+        impl $name {
+            /// Bytes to send.
+            pub fn to_bytes(&self) -> [u8; 72] {
+                let mut b = [0u8; 72];
+                b[..64].copy_from_slice(&self.raw);
+                b[64..].copy_from_slice(&(self.len as u64).to_le_bytes());
+                b
+            }
+
+            /// What `to_bytes` sent.
+            pub fn from_bytes(b: &[u8; 72]) -> $name {
+                let mut raw = [0u8; 64];
+                raw.copy_from_slice(&b[..64]);
+                let mut len = [0u8; 8];
+                len.copy_from_slice(&b[64..]);
+                $name {
+                    raw,
+                    len: u64::from_le_bytes(len) as usize,
+                }
+            }
+
+            /// Length of the memory in bytes.
+            pub fn len(&self) -> usize {
+                self.len
+            }
+
+            /// Always false: exported memory is not empty.
+            pub fn is_empty(&self) -> bool {
+                self.len == 0
+            }
+        }
+    };
+}
+use exported;
+
 /// Zero-length allocations are refused before the driver sees them.
 pub(crate) fn nonzero(len: usize) -> Result<()> {
     if len == 0 {

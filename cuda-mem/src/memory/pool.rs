@@ -311,7 +311,7 @@ impl MemPool {
     pub fn import_pointer(&self, export: &PoolExport, stream: &Stream) -> Result<PoolBuffer> {
         let d = &self.inner.cuda.shared.driver;
         let mut data = cuda_sys::CUmemPoolPtrExportData {
-            reserved: export.data,
+            reserved: export.raw,
         };
         // SAFETY: a valid out-pointer and export data; the pool is alive.
         let ptr = out(|p| unsafe { d.cuMemPoolImportPointer(p, self.inner.raw, &mut data) })?;
@@ -325,46 +325,12 @@ impl MemPool {
     }
 }
 
-/// What names one pool allocation for another process: the driver's
-/// export data and the length. [`PoolExport::to_bytes`] and
-/// [`PoolExport::from_bytes`] carry it over any channel.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct PoolExport {
-    data: [u8; 64],
-    len: usize,
-}
-
-impl PoolExport {
-    /// Bytes to send.
-    pub fn to_bytes(&self) -> [u8; 72] {
-        let mut b = [0u8; 72];
-        b[..64].copy_from_slice(&self.data);
-        b[64..].copy_from_slice(&(self.len as u64).to_le_bytes());
-        b
-    }
-
-    /// What [`PoolExport::to_bytes`] sent.
-    pub fn from_bytes(b: &[u8; 72]) -> PoolExport {
-        let mut data = [0u8; 64];
-        data.copy_from_slice(&b[..64]);
-        let mut len = [0u8; 8];
-        len.copy_from_slice(&b[64..]);
-        PoolExport {
-            data,
-            len: u64::from_le_bytes(len) as usize,
-        }
-    }
-
-    /// Length of the allocation in bytes.
-    pub fn len(&self) -> usize {
-        self.len
-    }
-
-    /// Always false: allocations are not empty.
-    pub fn is_empty(&self) -> bool {
-        self.len == 0
-    }
-}
+super::exported!(
+    /// What names one pool allocation for another process: the driver's
+    /// export data and the length. [`PoolExport::to_bytes`] and
+    /// [`PoolExport::from_bytes`] carry it over any channel.
+    PoolExport
+);
 
 /// Stream-ordered memory from a [`MemPool`]; freed on drop in the stream it
 /// was allocated on. Keeps both alive.
@@ -424,7 +390,7 @@ impl PoolBuffer {
         // SAFETY: a valid out-pointer; the allocation is alive.
         let data = out(|e| unsafe { d.cuMemPoolExportPointer(e, self.ptr) })?;
         Ok(PoolExport {
-            data: data.reserved,
+            raw: data.reserved,
             len: self.len,
         })
     }

@@ -80,6 +80,35 @@ unsafe impl Send for BytesMut<'_> {}
 // SAFETY: as above.
 unsafe impl Sync for BytesMut<'_> {}
 
+/// What both views answer about themselves.
+macro_rules! view {
+    ($t:ident) => {
+        impl $t<'_> {
+            /// The first byte's address.
+            pub fn address(&self) -> u64 {
+                self.address
+            }
+
+            /// Length in bytes.
+            pub fn len(&self) -> usize {
+                self.len
+            }
+
+            /// Whether it has no bytes.
+            pub fn is_empty(&self) -> bool {
+                self.len == 0
+            }
+
+            /// Length in elements of `T` (whole ones).
+            pub fn len_in<T>(&self) -> usize {
+                self.len / std::mem::size_of::<T>().max(1)
+            }
+        }
+    };
+}
+view!(Bytes);
+view!(BytesMut);
+
 impl<'a> Bytes<'a> {
     /// A view of `len` bytes at `address`.
     ///
@@ -98,26 +127,6 @@ impl<'a> Bytes<'a> {
     pub fn of<T: Element>(s: &'a [T]) -> Bytes<'a> {
         // SAFETY: the slice's bytes, borrowed for 'a.
         unsafe { Bytes::from_raw(s.as_ptr() as usize as u64, std::mem::size_of_val(s)) }
-    }
-
-    /// The first byte's address.
-    pub fn address(&self) -> u64 {
-        self.address
-    }
-
-    /// Length in bytes.
-    pub fn len(&self) -> usize {
-        self.len
-    }
-
-    /// Whether it has no bytes.
-    pub fn is_empty(&self) -> bool {
-        self.len == 0
-    }
-
-    /// Length in elements of `T` (whole ones).
-    pub fn len_in<T>(&self) -> usize {
-        self.len / std::mem::size_of::<T>().max(1)
     }
 
     /// A part of the view, by byte range; [`Error::OutOfBounds`] past it.
@@ -149,26 +158,6 @@ impl<'a> BytesMut<'a> {
         // SAFETY: the slice's bytes, uniquely borrowed for 'a; any byte
         // pattern is a valid `T`.
         unsafe { BytesMut::from_raw(s.as_mut_ptr() as usize as u64, len) }
-    }
-
-    /// The first byte's address.
-    pub fn address(&self) -> u64 {
-        self.address
-    }
-
-    /// Length in bytes.
-    pub fn len(&self) -> usize {
-        self.len
-    }
-
-    /// Whether it has no bytes.
-    pub fn is_empty(&self) -> bool {
-        self.len == 0
-    }
-
-    /// Length in elements of `T` (whole ones).
-    pub fn len_in<T>(&self) -> usize {
-        self.len / std::mem::size_of::<T>().max(1)
     }
 
     /// A part of the view, by byte range; [`Error::OutOfBounds`] past it.

@@ -10,7 +10,7 @@
 use super::context::current_device;
 use super::put;
 use crate::shm::{File, Holds};
-use crate::state::{self, Kind, Place, Pool, State, VmmHandle};
+use crate::state::{self, Kind, Place, State, VmmHandle};
 use cuda_sys::*;
 use std::ffi::{c_int, c_uint, c_ulonglong, c_void};
 
@@ -153,28 +153,14 @@ export! {
             if header.holds != Holds::Pool {
                 return Err(CUresult::CUDA_ERROR_INVALID_VALUE);
             }
-            let h = (s.id() as usize) << 4 | 0x9;
-            s.pools.insert(
-                h,
-                Pool {
-                    place: header.place,
-                    handle_types: header.handle_types,
-                    is_default: false,
-                    destroyed: false,
-                    release_threshold: 0,
-                    access: Default::default(),
-                    blocks: Vec::new(),
-                    used_in_last: 0,
-                    live: 0,
-                    reserved: 0,
-                    used: 0,
-                    block_offsets: Vec::new(),
-                    file_size: header.size,
-                    file: Some(file),
-                    imported: true,
-                },
-            );
-            Ok(h)
+            let size = header.size;
+            Ok(super::pool::new_pool_with(
+                s,
+                header.place,
+                header.handle_types,
+                false,
+                Some((file, size)),
+            ))
         })?;
         // SAFETY: out-pointer from the caller.
         unsafe { put(pool_out, h as CUmemoryPool) }

@@ -9,6 +9,17 @@ use cuda_sys::*;
 use std::ffi::{c_int, c_void};
 
 fn new_pool(s: &mut State, place: Place, handle_types: u64, is_default: bool) -> usize {
+    new_pool_with(s, place, handle_types, is_default, None)
+}
+
+/// A pool; `imported` is the file and data size of another process's pool.
+pub(crate) fn new_pool_with(
+    s: &mut State,
+    place: Place,
+    handle_types: u64,
+    is_default: bool,
+    imported: Option<(crate::shm::File, u64)>,
+) -> usize {
     let h = (s.id() as usize) << 4 | 0x9;
     s.pools.insert(
         h,
@@ -25,9 +36,9 @@ fn new_pool(s: &mut State, place: Place, handle_types: u64, is_default: bool) ->
             reserved: 0,
             used: 0,
             block_offsets: Vec::new(),
-            file_size: 0,
-            file: None,
-            imported: false,
+            file_size: imported.as_ref().map_or(0, |i| i.1),
+            imported: imported.is_some(),
+            file: imported.map(|i| i.0),
         },
     );
     h
@@ -97,21 +108,9 @@ fn alloc_from(s: &mut State, pool: usize, len: usize, stream_dev: usize) -> stat
             p.block_offsets.push(p.file_size);
             p.file_size += size as u64;
             p.reserved += size as u64;
-            if p.file.is_some() {
+            if let Some(f) = &p.file {
                 // The file grows with the pool.
-                s.pool_file(pool)?;
-                let p = &s.pools[&pool];
-                let header = crate::shm::Header {
-                    holds: crate::shm::Holds::Pool,
-                    place: p.place,
-                    dev: match p.place {
-                        Place::Device(d) => d,
-                        Place::HostNuma(_) => 0,
-                    },
-                    handle_types: p.handle_types,
-                    size: p.file_size,
-                };
-                p.file.as_ref().expect("made").write_header(header)?;
+                f.write_header(p.header())?;
             }
             (base, size, 0)
         }
