@@ -6,6 +6,10 @@
 //! writes bytes the parent must read. Runs on the simulator (whose exported
 //! descriptors are real shareable memory) and on the real driver with
 //! CUDA_MEM_TEST_REAL_DRIVER=1.
+//!
+//! Its own harness (libtest-mimic, the same command line as the built-in
+//! one): `main` tells the second process, started with the socket in its
+//! environment, from a test run before any test starts.
 
 mod common;
 use common::*;
@@ -154,16 +158,6 @@ fn child(socket: &str) {
     (&sock).write_all(answer.as_bytes()).unwrap();
 }
 
-/// The child's entry, started by the tests below in a process of its own
-/// (ignored in a plain run; does nothing unless a parent started it).
-#[test]
-#[ignore = "the other process of the IPC tests, started by them"]
-fn child_process_entry() {
-    if let Ok(socket) = std::env::var(CHILD_SOCKET) {
-        child(&socket);
-    }
-}
-
 /// Starts the child, sends it `kind` and `payload` (and `fd`), and returns
 /// its answer.
 fn share(kind: u8, payload: [u8; 72], fd: Option<RawFd>) -> String {
@@ -172,7 +166,6 @@ fn share(kind: u8, payload: [u8; 72], fd: Option<RawFd>) -> String {
     let _ = std::fs::remove_file(&path);
     let listener = UnixListener::bind(&path).unwrap();
     let mut child = std::process::Command::new(std::env::current_exe().unwrap())
-        .args(["--exact", "child_process_entry", "--ignored", "--nocapture"])
         .env(CHILD_SOCKET, &path)
         .stdout(std::process::Stdio::null())
         .spawn()
@@ -204,7 +197,6 @@ fn holds_childs_bytes(stream: &Stream, m: &dyn Memory) -> bool {
     host == pattern(2)
 }
 
-#[test]
 fn legacy_ipc_moves_bytes_both_ways_between_processes() {
     let (_d, cuda) = load("");
     let ctx = PrimaryContextGuard::retain(&cuda, 0).unwrap();
@@ -218,7 +210,6 @@ fn legacy_ipc_moves_bytes_both_ways_between_processes() {
     assert!(holds_childs_bytes(&stream, &buf));
 }
 
-#[test]
 fn pool_ipc_moves_bytes_both_ways_between_processes() {
     let (_d, cuda) = load("");
     let ctx = PrimaryContextGuard::retain(&cuda, 0).unwrap();
@@ -245,7 +236,6 @@ fn pool_ipc_moves_bytes_both_ways_between_processes() {
     assert_eq!(b.export().unwrap_err(), refused);
 }
 
-#[test]
 fn vmm_ipc_moves_bytes_both_ways_between_processes() {
     let (_d, cuda) = load("");
     let ctx = PrimaryContextGuard::retain(&cuda, 0).unwrap();
@@ -267,7 +257,6 @@ fn vmm_ipc_moves_bytes_both_ways_between_processes() {
     );
 }
 
-#[test]
 fn handle_types_the_device_cannot_export_are_refused_at_creation() {
     // Always the simulator: it can describe a device that cannot export.
     let sim = cuda_sim::SimLibrary::new("devices=2; device.1.vmm=0").unwrap();
@@ -287,4 +276,34 @@ fn handle_types_the_device_cannot_export_are_refused_at_creation() {
             device: 0
         }
     );
+}
+
+fn main() {
+    if let Ok(socket) = std::env::var(CHILD_SOCKET) {
+        child(&socket);
+        return;
+    }
+    let tests: [(&str, fn()); 4] = [
+        (
+            "legacy_ipc_moves_bytes_both_ways_between_processes",
+            legacy_ipc_moves_bytes_both_ways_between_processes,
+        ),
+        (
+            "pool_ipc_moves_bytes_both_ways_between_processes",
+            pool_ipc_moves_bytes_both_ways_between_processes,
+        ),
+        (
+            "vmm_ipc_moves_bytes_both_ways_between_processes",
+            vmm_ipc_moves_bytes_both_ways_between_processes,
+        ),
+        (
+            "handle_types_the_device_cannot_export_are_refused_at_creation",
+            handle_types_the_device_cannot_export_are_refused_at_creation,
+        ),
+    ];
+    let trials = tests
+        .into_iter()
+        .map(|(name, f)| libtest_mimic::Trial::test(name, move || Ok(f())))
+        .collect();
+    libtest_mimic::run(&libtest_mimic::Arguments::from_args(), trials).exit();
 }
