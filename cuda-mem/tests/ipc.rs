@@ -303,7 +303,12 @@ fn main() {
     ];
     let trials = tests
         .into_iter()
-        .map(|(name, f)| libtest_mimic::Trial::test(name, move || Ok(f())))
+        .map(|(name, f)| {
+            libtest_mimic::Trial::test(name, move || {
+                f();
+                Ok(())
+            })
+        })
         .collect();
     libtest_mimic::run(&libtest_mimic::Arguments::from_args(), trials).exit();
 }
