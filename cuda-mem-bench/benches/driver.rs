@@ -57,6 +57,16 @@ fn set_current(cuda: &Cuda, ctx: cuda_sys::CUcontext) {
     unsafe { cuda.driver().cuCtxSetCurrent(ctx) }.expect("cuCtxSetCurrent");
 }
 
+/// Makes `ctx` current on this thread, or no context at all.
+fn thread_state(cuda: &Cuda, ctx: &PrimaryContextGuard, with_ctx: bool) {
+    let c = if with_ctx {
+        ctx.context()
+    } else {
+        std::ptr::null_mut()
+    };
+    set_current(cuda, c);
+}
+
 fn main() {
     let bench_mode = std::env::args().any(|a| a == "--bench");
     let out_dir = std::env::var_os("CUDA_MEM_BENCH_OUT")
@@ -209,14 +219,7 @@ fn main() {
     ]);
     let mut pointer_rows = Vec::new();
     for with_ctx in [true, false] {
-        set_current(
-            &cuda,
-            if with_ctx {
-                ctx.context()
-            } else {
-                std::ptr::null_mut()
-            },
-        );
+        thread_state(&cuda, &ctx, with_ctx);
         for (kind, ptr, _) in &kinds {
             let group = format!(
                 "pointer_attribute/{kind}/{}",
@@ -272,16 +275,7 @@ fn main() {
     for with_ctx in [true, false] {
         for (kind, owned, foreign_ptr) in &kinds {
             let (owned, fptr) = (*owned, *foreign_ptr);
-            let reset = || {
-                set_current(
-                    &cuda,
-                    if with_ctx {
-                        ctx.context()
-                    } else {
-                        std::ptr::null_mut()
-                    },
-                )
-            };
+            let reset = || thread_state(&cuda, &ctx, with_ctx);
             reset();
             let group = format!("classify/{kind}/{}", if with_ctx { "ctx" } else { "noctx" });
             let answer = format!("{:?}", cuda.classify(fptr).unwrap().kind());

@@ -200,14 +200,6 @@ const MEMORY_TYPE: usize = 0;
 const CONTEXT: usize = 1;
 const IS_MANAGED: usize = 2;
 
-/// What a driver answered into the query's slots, with where each optional
-/// attribute went.
-pub(crate) struct Answer<'a> {
-    pub slots: &'a [u64],
-    pub pool_slot: Option<usize>,
-    pub ordinal_slot: Option<usize>,
-}
-
 impl Query {
     pub(crate) fn new(any_pools: bool, devices: usize) -> Query {
         let mut attrs = [P::CU_POINTER_ATTRIBUTE_MEMORY_TYPE; MAX_ATTRIBUTES];
@@ -232,15 +224,6 @@ impl Query {
     /// The attributes asked for, in order.
     pub(crate) fn attributes(&self) -> &[P] {
         &self.attrs[..self.len as usize]
-    }
-
-    /// The answer in `slots`, which hold this query's attributes first.
-    pub(crate) fn answer<'a>(&self, slots: &'a [u64]) -> Answer<'a> {
-        Answer {
-            slots,
-            pool_slot: self.pool_slot,
-            ordinal_slot: self.ordinal_slot,
-        }
     }
 }
 
@@ -327,18 +310,19 @@ impl Cuda {
                 address,
             )
         }?;
-        decode(address, &q.answer(&slots), &shared.devices)
+        decode(address, &slots, q, &shared.devices)
     }
 }
 
-/// The classification table.
+/// The classification table, over `slots` that hold `query`'s attributes
+/// first.
 #[inline]
 pub(crate) fn decode(
     address: u64,
-    answer: &Answer<'_>,
+    slots: &[u64],
+    query: &Query,
     devices: &[crate::Device],
 ) -> Result<PointerInfo> {
-    let slots = answer.slots;
     const HOST: u32 = cuda_sys::CUmemorytype::CU_MEMORYTYPE_HOST.0;
     const DEVICE: u32 = cuda_sys::CUmemorytype::CU_MEMORYTYPE_DEVICE.0;
     let memory_type = low_u32(slots[MEMORY_TYPE]);
@@ -346,12 +330,12 @@ pub(crate) fn decode(
         return Ok(PointerInfo::pageable(address));
     }
     let context = slots[CONTEXT] as usize as CUcontext;
-    let pool = answer
+    let pool = query
         .pool_slot
         .map_or(std::ptr::null_mut(), |i| slots[i] as usize as CUmemoryPool);
     let managed = low_u32(slots[IS_MANAGED]) != 0;
     // With one device visible the query leaves the ordinal out: it is 0.
-    let ordinal = answer.ordinal_slot.map_or(0, |i| low_u32(slots[i]) as i32);
+    let ordinal = query.ordinal_slot.map_or(0, |i| low_u32(slots[i]) as i32);
     let numa = || {
         devices
             .iter()

@@ -104,7 +104,7 @@ impl Cuda {
                 address,
             )
         }?;
-        let info = decode(address, &shared.query.answer(&slots), &shared.devices)?;
+        let info = decode(address, &slots, &shared.query, &shared.devices)?;
         if !info.is_cuda_memory() {
             return Ok(pageable);
         }

@@ -24,6 +24,29 @@ impl HandleTypes {
     pub(crate) fn raw(self) -> cuda_sys::CUmemAllocationHandleType {
         cuda_sys::CUmemAllocationHandleType(self.bits() as _)
     }
+
+    /// Whether memory made with these types exports as a POSIX
+    /// descriptor; [`Error::NotExportable`] if not.
+    pub(crate) fn require_posix_fd(self) -> Result<()> {
+        if !self.contains(HandleTypes::POSIX_FD) {
+            return Err(Error::NotExportable {
+                handle_type: "POSIX_FD",
+            });
+        }
+        Ok(())
+    }
+}
+
+/// The POSIX descriptor an export call writes through its `int` output,
+/// owned by the caller.
+pub(crate) fn exported_fd(
+    export: impl FnOnce(*mut c_void) -> std::result::Result<(), cuda_sys::DriverError>,
+) -> Result<OwnedFd> {
+    let mut fd: c_int = -1;
+    export((&mut fd as *mut c_int).cast())?;
+    // SAFETY: the call succeeded, so the driver made this descriptor, and
+    // nothing else owns it.
+    Ok(unsafe { OwnedFd::from_raw_fd(fd) })
 }
 
 /// Properties of a created pool.
@@ -262,25 +285,13 @@ impl MemPool {
     /// ([`MemPool::import_fd`]); the pool must have been made with
     /// [`HandleTypes::POSIX_FD`] ([`Error::NotExportable`] otherwise).
     pub fn export_fd(&self) -> Result<OwnedFd> {
-        if !self.inner.handle_types.contains(HandleTypes::POSIX_FD) {
-            return Err(Error::NotExportable {
-                handle_type: "POSIX_FD",
-            });
-        }
-        let d = &self.inner.cuda.shared.driver;
-        let mut fd: c_int = -1;
-        // SAFETY: an int-sized output for this handle type; the pool is
-        // alive.
-        unsafe {
-            d.cuMemPoolExportToShareableHandle(
-                (&mut fd as *mut c_int).cast(),
-                self.inner.raw,
-                HandleTypes::POSIX_FD.raw(),
-                0,
-            )
-        }?;
-        // SAFETY: the driver made this descriptor for the caller.
-        Ok(unsafe { OwnedFd::from_raw_fd(fd) })
+        self.inner.handle_types.require_posix_fd()?;
+        let (d, raw) = (&self.inner.cuda.shared.driver, self.inner.raw);
+        exported_fd(|fd| {
+            // SAFETY: an int-sized output for this handle type; the pool is
+            // alive.
+            unsafe { d.cuMemPoolExportToShareableHandle(fd, raw, HandleTypes::POSIX_FD.raw(), 0) }
+        })
     }
 
     /// The pool another process exported as `fd` (which the caller keeps),
@@ -381,11 +392,7 @@ impl PoolBuffer {
     /// imported ([`MemPool::import_pointer`]); the pool must have been made
     /// with [`HandleTypes::POSIX_FD`] ([`Error::NotExportable`] otherwise).
     pub fn export(&self) -> Result<PoolExport> {
-        if !self.pool.inner.handle_types.contains(HandleTypes::POSIX_FD) {
-            return Err(Error::NotExportable {
-                handle_type: "POSIX_FD",
-            });
-        }
+        self.pool.inner.handle_types.require_posix_fd()?;
         let d = &self.pool.inner.cuda.shared.driver;
         // SAFETY: a valid out-pointer; the allocation is alive.
         let data = out(|e| unsafe { d.cuMemPoolExportPointer(e, self.ptr) })?;

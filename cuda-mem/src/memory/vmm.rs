@@ -6,8 +6,8 @@ use crate::error::{Error, Result};
 use crate::registry::Owned;
 use crate::Cuda;
 use cuda_sys::{out, CUdeviceptr, CUmemGenericAllocationHandle};
-use std::ffi::{c_int, c_void};
-use std::os::fd::{AsRawFd, BorrowedFd, FromRawFd, OwnedFd};
+use std::ffi::c_void;
+use std::os::fd::{AsRawFd, BorrowedFd, OwnedFd};
 
 /// What has been made so far; dropping it undoes exactly that, in reverse
 /// order (unmap, free the range, release the memory). A failure half-way
@@ -203,25 +203,14 @@ impl VmmAllocation {
     /// ([`VmmAllocation::import_fd`]); the allocation must have been made
     /// with [`HandleTypes::POSIX_FD`] ([`Error::NotExportable`] otherwise).
     pub fn export_fd(&self) -> Result<OwnedFd> {
-        if !self.handle_types.contains(HandleTypes::POSIX_FD) {
-            return Err(Error::NotExportable {
-                handle_type: "POSIX_FD",
-            });
-        }
+        self.handle_types.require_posix_fd()?;
         let d = &self.parts.cuda.shared.driver;
-        let mut fd: c_int = -1;
-        // SAFETY: an int-sized output for this handle type; the handle is
-        // alive.
-        unsafe {
-            d.cuMemExportToShareableHandle(
-                (&mut fd as *mut c_int).cast(),
-                self.parts.handle.unwrap_or_default(),
-                HandleTypes::POSIX_FD.raw(),
-                0,
-            )
-        }?;
-        // SAFETY: the driver made this descriptor for the caller.
-        Ok(unsafe { OwnedFd::from_raw_fd(fd) })
+        let handle = self.parts.handle.unwrap_or_default();
+        super::pool::exported_fd(|fd| {
+            // SAFETY: an int-sized output for this handle type; the handle
+            // is alive.
+            unsafe { d.cuMemExportToShareableHandle(fd, handle, HandleTypes::POSIX_FD.raw(), 0) }
+        })
     }
 
     /// Maps the `len` bytes of VMM memory another process exported as `fd`

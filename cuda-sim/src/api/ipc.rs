@@ -42,11 +42,12 @@ fn device_of(place: Place, fallback: usize) -> usize {
     }
 }
 
-/// Maps imported bytes at a new device address.
+/// Maps imported bytes at a new device address; `kind` is told the
+/// address.
 fn import_range(
     s: &mut State,
     len: usize,
-    kind: Kind,
+    kind: impl FnOnce(usize) -> Kind,
     dev: usize,
     place: Place,
     file: (File, u64),
@@ -55,7 +56,7 @@ fn import_range(
         return Err(CUresult::CUDA_ERROR_INVALID_VALUE);
     }
     let start = s.va(len, 0)?;
-    let a = s.insert(start, len, kind, dev, place);
+    let a = s.insert(start, len, kind(start), dev, place);
     a.file = Some(file);
     a.imported = true;
     Ok(start)
@@ -99,7 +100,7 @@ export! {
             if header.holds != Holds::Device || header.size != len {
                 return Err(CUresult::CUDA_ERROR_INVALID_VALUE);
             }
-            import_range(s, len as usize, Kind::Device, dev, Place::Device(dev), (file, 0))
+            import_range(s, len as usize, |_| Kind::Device, dev, Place::Device(dev), (file, 0))
         })?;
         // SAFETY: out-pointer from the caller.
         unsafe { put(pdptr, p as CUdeviceptr) }
@@ -209,12 +210,10 @@ export! {
             }
             let (place, file) = (p.place, p.file.clone().expect("imported pools have a file"));
             let dev = device_of(place, 0);
-            let kind = Kind::Pool { pool: h, block_base: 0, block_size: 0 };
+            let kind = |start| Kind::Pool { pool: h, block_base: start, block_size: len as usize };
             let start = import_range(s, len as usize, kind, dev, place, (file, offset))?;
-            let a = s.allocs.get_mut(&start).expect("just made");
-            a.kind = Kind::Pool { pool: h, block_base: start, block_size: len as usize };
             let p = s.pools.get_mut(&h).expect("checked");
-            a.handle_types = p.handle_types;
+            s.allocs.get_mut(&start).expect("just made").handle_types = p.handle_types;
             p.live += 1;
             p.used += len;
             Ok(start)
