@@ -42,6 +42,21 @@ fn classification_makes_one_driver_call_and_none_for_owned_memory() {
         assert_eq!(count(&cuda, addr, by_driver), (1, 1));
         assert_eq!(count(&cuda, addr, detailed), (1, 1));
     }
+    // Every kind, and both ends of a range large enough for the registry's
+    // coarse granules, answered without the driver.
+    let every = testing::EveryKind::new(&cuda, 0, 4096).unwrap();
+    let big = DeviceBuffer::new(&ctx, 256 << 20).unwrap();
+    let owned = every
+        .expected()
+        .into_iter()
+        .filter(|e| e.kind != MemoryKind::Pageable);
+    for addr in owned
+        .flat_map(|e| [e.address, e.address + e.len as u64 - 1])
+        .chain([big.device_ptr(), big.device_ptr() + (256 << 20) - 1])
+    {
+        assert_eq!(count(&cuda, addr, classify), (0, 0), "owned {addr:#x}");
+    }
+    drop((every, big));
     let addr = heap.as_ptr() as u64;
     for f in [classify, by_driver, detailed] {
         assert_eq!(count(&cuda, addr, f), (1, 1), "pageable memory");

@@ -8,16 +8,23 @@
 //! `Drop` *before* the driver frees it. A lookup can therefore never answer
 //! for memory that has been freed.
 //!
-//! Readers take no lock. The ranges live in an immutable sorted snapshot
-//! behind an [`ArcSwap`]; every change builds a new snapshot and then bumps
-//! a generation counter. Each thread keeps the snapshot it last used with
-//! its generation, so a lookup is one atomic load, a compare and a binary
-//! search; only after a change does a thread load the new snapshot.
+//! Readers take no lock. First a bit table of the granules the owned
+//! ranges cover (`filter.rs`) turns away nearly every address that is not
+//! owned, with two independent loads: most classifications are of foreign
+//! memory, and they pay little more than the driver call. Past it, the
+//! ranges live in an immutable sorted snapshot behind an [`ArcSwap`]; every
+//! change builds a new snapshot and then bumps a generation counter. Each
+//! thread keeps the snapshot it last used with its generation and the range
+//! it found last, so a repeated lookup is the filter, one atomic load and a
+//! few compares; only after a change does a thread load the new snapshot.
 //! Writers (creation and drop of owned memory) serialise on a mutex and copy
 //! the snapshot: their cost grows with the number of live owned values.
 
+mod filter;
+
 use crate::classify::PointerInfo;
 use arc_swap::ArcSwap;
+use filter::{Counts, Filter};
 use std::cell::RefCell;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
@@ -28,10 +35,6 @@ struct Snapshot {
     starts: Vec<u64>,
     /// End (exclusive) and answer of the range starting at `starts[i]`.
     entries: Vec<(u64, PointerInfo)>,
-    /// First start and last end: most foreign addresses (a heap, a stack)
-    /// lie outside them and are turned away with two compares.
-    lo: u64,
-    hi: u64,
 }
 
 /// Up to this many ranges a lookup counts the starts below the address
@@ -43,9 +46,6 @@ impl Snapshot {
     /// The index of the range holding `address`.
     #[inline]
     fn index(&self, address: u64) -> Option<usize> {
-        if address < self.lo || address >= self.hi {
-            return None;
-        }
         let below = if self.starts.len() <= SCAN {
             self.starts.iter().filter(|&&s| s <= address).count()
         } else {
@@ -64,24 +64,12 @@ impl Snapshot {
         }
     }
 
-    /// Recomputes `lo` and `hi` after a change (both 0, an empty interval,
-    /// when there are no ranges).
-    fn bound(&mut self) {
-        self.lo = self.starts.first().copied().unwrap_or(0);
-        self.hi = self.entries.last().map_or(0, |e| e.0);
-    }
-
     #[inline]
     fn answer(&self, i: usize, address: u64) -> PointerInfo {
         PointerInfo {
             address,
             ..self.entries[i].1
         }
-    }
-
-    #[inline]
-    fn find(&self, address: u64) -> Option<PointerInfo> {
-        self.index(address).map(|i| self.answer(i, address))
     }
 }
 
@@ -92,13 +80,10 @@ pub(crate) struct Registry {
     /// Bumped after every published change.
     generation: AtomicU64,
     current: ArcSwap<Snapshot>,
-    writers: Mutex<()>,
-    /// The current snapshot's first start and last end, for turning away
-    /// addresses outside every range before touching thread-local state.
-    /// Only ever a shortcut to a miss, and a miss is never wrong (the
-    /// driver answers), so a reader may see them a little late.
-    lo: AtomicU64,
-    hi: AtomicU64,
+    /// Granules of the current ranges; a clear bit is a certain miss.
+    filter: Filter,
+    /// Held by writers; holds the filter's counts.
+    writers: Mutex<Counts>,
 }
 
 /// The snapshot a thread used last, and the range it found last (a thread
@@ -122,16 +107,15 @@ impl Registry {
             id: NEXT_ID.fetch_add(1, Ordering::Relaxed),
             generation: AtomicU64::new(0),
             current: ArcSwap::from_pointee(Snapshot::default()),
-            writers: Mutex::new(()),
-            lo: AtomicU64::new(0),
-            hi: AtomicU64::new(0),
+            filter: Filter::new(),
+            writers: Mutex::new(Counts::default()),
         }
     }
 
     /// The answer for `address` if it lies in a live owned range.
     #[inline]
     pub(crate) fn lookup(&self, address: u64) -> Option<PointerInfo> {
-        if address < self.lo.load(Ordering::Relaxed) || address >= self.hi.load(Ordering::Relaxed) {
+        if !self.filter.may_hold(address) {
             return None;
         }
         // Acquire pairs with the Release bump in `publish`: a thread that
@@ -158,7 +142,10 @@ impl Registry {
                 Some(s.answer(i, address))
             })
             // Thread-local storage is gone only while the thread exits.
-            .unwrap_or_else(|_| self.current.load().find(address))
+            .unwrap_or_else(|_| {
+                let s = self.current.load();
+                Some(s.answer(s.index(address)?, address))
+            })
     }
 
     /// Adds `[start, start + len)`. Refuses (answering false) a range that
@@ -171,49 +158,48 @@ impl Registry {
         if len == 0 {
             return false;
         }
-        self.publish(|s| {
+        self.publish(true, |s| {
             let i = s.starts.partition_point(|&x| x < start);
             let overlaps_before = i > 0 && s.entries[i - 1].0 > start;
             let overlaps_after = i < s.starts.len() && s.starts[i] < end;
             if overlaps_before || overlaps_after {
-                return false;
+                return None;
             }
             s.starts.insert(i, start);
             s.entries.insert(i, (end, info));
-            s.bound();
-            true
+            Some((start, end))
         })
     }
 
     /// Removes the range starting at `start`, if present.
     pub(crate) fn remove(&self, start: u64) {
-        self.publish(|s| match s.starts.binary_search(&start) {
-            Ok(i) => {
-                s.starts.remove(i);
-                s.entries.remove(i);
-                s.bound();
-                true
-            }
-            Err(_) => false,
+        self.publish(false, |s| {
+            let i = s.starts.binary_search(&start).ok()?;
+            s.starts.remove(i);
+            Some((start, s.entries.remove(i).0))
         });
     }
 
-    /// Applies `change` to a copy of the snapshot and, if it changed
-    /// anything, publishes the copy.
-    fn publish(&self, change: impl FnOnce(&mut Snapshot) -> bool) -> bool {
-        // Only writers lock; a poisoned lock guards no data of its own.
-        let _writer = self.writers.lock().unwrap_or_else(PoisonError::into_inner);
+    /// Applies `change` to a copy of the snapshot and, if it added (or
+    /// removed) a range, publishes the copy and adds the range to the filter
+    /// (or removes it from it).
+    fn publish(&self, add: bool, change: impl FnOnce(&mut Snapshot) -> Option<(u64, u64)>) -> bool {
+        // Only writers lock; a poisoned lock leaves the counts as the last
+        // finished change left them.
+        let mut counts = self.writers.lock().unwrap_or_else(PoisonError::into_inner);
         let mut next = Snapshot::clone(&self.current.load());
-        if !change(&mut next) {
+        let Some((start, end)) = change(&mut next) else {
             return false;
-        }
-        let (lo, hi) = (next.lo, next.hi);
+        };
         self.current.store(Arc::new(next));
         self.generation.fetch_add(1, Ordering::Release);
-        // Possibly seen late, or one before the other: either way a reader
-        // only misses, and asks the driver.
-        self.lo.store(lo, Ordering::Relaxed);
-        self.hi.store(hi, Ordering::Relaxed);
+        // A reader may see the bits before or after the snapshot: a set bit
+        // only sends it to the snapshot, a clear one to the driver.
+        if add {
+            self.filter.add(&mut counts, start, end);
+        } else {
+            self.filter.remove(&mut counts, start, end);
+        }
         true
     }
 

@@ -1,0 +1,156 @@
+//! Which address granules hold an owned range: one relaxed load of one word
+//! turns away most addresses the registry does not hold, before any
+//! thread-local state or snapshot is touched.
+//!
+//! Two bit tables: ranges of up to [`FINE_LIMIT`] granules of 64 KiB mark
+//! the fine table; larger ones mark the coarse table, whose 2 MiB granules
+//! are the driver's address granularity for large allocations, so a large
+//! range shares a coarse granule with nothing it did not allocate itself.
+//! An address may be held only if its bit is set in either table.
+//!
+//! The tables are a hint, never an answer: a set bit sends the lookup on to
+//! the snapshot, which decides; a clear bit sends the address to the driver,
+//! which is never wrong. So readers may see a bit late or early.
+//! Writers keep, under the registry's lock, how many live granules fall on
+//! each bit, and set or clear a bit only when its count leaves or reaches
+//! zero.
+
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// Bits per table (a power of two): 4 KiB per table. The fine table spans
+/// 2 GiB before two granules share a bit, the coarse one 64 GiB.
+const BITS: usize = 1 << 15;
+const WORDS: usize = BITS / 64;
+const FINE_SHIFT: u32 = 16;
+const COARSE_SHIFT: u32 = 21;
+/// Ranges of more fine granules than this (64 MiB) go to the coarse table,
+/// so that no single range fills the fine one.
+const FINE_LIMIT: u64 = 1 << 10;
+
+/// The bit of a granule. Folding the granule's high bits in keeps ranges
+/// that lie a multiple of the table's span apart (a heap and a mapping,
+/// say) from landing on the same bits; within one aligned span the mapping
+/// is one to one.
+#[inline]
+fn bit(granule: u64) -> usize {
+    (granule ^ (granule >> 15)) as usize & (BITS - 1)
+}
+
+pub(super) struct Filter {
+    fine: [AtomicU64; WORDS],
+    coarse: [AtomicU64; WORDS],
+}
+
+/// The writers' side: how many granules of live ranges fall on each bit.
+/// Allocated on the first insert.
+#[derive(Default)]
+pub(super) struct Counts {
+    fine: Vec<u32>,
+    coarse: Vec<u32>,
+}
+
+impl Filter {
+    pub(super) fn new() -> Filter {
+        Filter {
+            fine: [const { AtomicU64::new(0) }; WORDS],
+            coarse: [const { AtomicU64::new(0) }; WORDS],
+        }
+    }
+
+    /// False when no owned range can hold `address`.
+    #[inline]
+    pub(super) fn may_hold(&self, address: u64) -> bool {
+        let (f, c) = (bit(address >> FINE_SHIFT), bit(address >> COARSE_SHIFT));
+        let fine = self.fine[f / 64].load(Ordering::Relaxed) >> (f % 64);
+        let coarse = self.coarse[c / 64].load(Ordering::Relaxed) >> (c % 64);
+        (fine | coarse) & 1 != 0
+    }
+
+    /// Marks the granules of `[start, end)` (`start < end`).
+    pub(super) fn add(&self, counts: &mut Counts, start: u64, end: u64) {
+        self.each_bit(counts, start, end, |count, word, mask| {
+            *count += 1;
+            if *count == 1 {
+                word.fetch_or(mask, Ordering::Relaxed);
+            }
+        });
+    }
+
+    /// Unmarks the granules of `[start, end)`, added before.
+    pub(super) fn remove(&self, counts: &mut Counts, start: u64, end: u64) {
+        self.each_bit(counts, start, end, |count, word, mask| {
+            *count -= 1;
+            if *count == 0 {
+                word.fetch_and(!mask, Ordering::Relaxed);
+            }
+        });
+    }
+
+    fn each_bit(
+        &self,
+        counts: &mut Counts,
+        start: u64,
+        end: u64,
+        mut f: impl FnMut(&mut u32, &AtomicU64, u64),
+    ) {
+        let last = end - 1;
+        let fine = (last >> FINE_SHIFT) - (start >> FINE_SHIFT) < FINE_LIMIT;
+        let (table, counts, shift) = if fine {
+            (&self.fine, &mut counts.fine, FINE_SHIFT)
+        } else {
+            (&self.coarse, &mut counts.coarse, COARSE_SHIFT)
+        };
+        if counts.is_empty() {
+            counts.resize(BITS, 0);
+        }
+        let (first, last) = (start >> shift, last >> shift);
+        let mut visit = |b: usize| f(&mut counts[b], &table[b / 64], 1 << (b % 64));
+        if last - first >= BITS as u64 - 1 {
+            // Covers every bit: each once, whatever the folding.
+            (0..BITS).for_each(&mut visit);
+        } else {
+            (first..=last).map(bit).for_each(&mut visit);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn marks_exactly_while_live_and_keeps_shared_bits() {
+        let f = Filter::new();
+        let mut c = Counts::default();
+        assert!(!f.may_hold(0x1234_0000));
+        // Two small ranges sharing the granule 0x7f00_0001_0000.
+        f.add(&mut c, 0x7f00_0000_8000, 0x7f00_0001_8000);
+        f.add(&mut c, 0x7f00_0001_8000, 0x7f00_0001_9000);
+        assert!(f.may_hold(0x7f00_0000_8000));
+        assert!(f.may_hold(0x7f00_0001_8fff));
+        assert!(!f.may_hold(0x7f00_0002_0000));
+        f.remove(&mut c, 0x7f00_0000_8000, 0x7f00_0001_8000);
+        assert!(!f.may_hold(0x7f00_0000_8000));
+        assert!(f.may_hold(0x7f00_0001_0000), "still held by the second");
+        f.remove(&mut c, 0x7f00_0001_8000, 0x7f00_0001_9000);
+        assert!(!f.may_hold(0x7f00_0001_0000));
+    }
+
+    #[test]
+    fn large_ranges_use_coarse_granules_and_huge_ones_every_bit() {
+        let f = Filter::new();
+        let mut c = Counts::default();
+        let (start, end) = (0x7f00_0000_0000, 0x7f00_1000_0000); // 256 MiB
+        f.add(&mut c, start, end);
+        assert!(f.may_hold(start) && f.may_hold(end - 1));
+        assert!(!f.may_hold(end) && !f.may_hold(start - 1));
+        assert!(c.fine.iter().all(|&n| n == 0));
+        let huge = (0x1000_0000_0000, 0x2000_0000_0000);
+        f.add(&mut c, huge.0, huge.1);
+        assert!(f.may_hold(0x10));
+        f.remove(&mut c, huge.0, huge.1);
+        f.remove(&mut c, start, end);
+        assert!(c.fine.iter().chain(&c.coarse).all(|&n| n == 0));
+        assert!(!f.may_hold(start) && !f.may_hold(0x10));
+    }
+}
