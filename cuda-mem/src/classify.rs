@@ -84,7 +84,7 @@ unsafe impl Send for PointerInfo {}
 unsafe impl Sync for PointerInfo {}
 
 impl PointerInfo {
-    pub(crate) fn pageable(address: u64) -> PointerInfo {
+    pub(crate) const fn pageable(address: u64) -> PointerInfo {
         PointerInfo {
             address,
             kind: MemoryKind::Pageable,

@@ -25,7 +25,7 @@ mod filter;
 use crate::classify::PointerInfo;
 use arc_swap::ArcSwap;
 use filter::{Counts, Filter};
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 
@@ -42,34 +42,46 @@ struct Snapshot {
 /// (and vectorises) beat a bisection's chain of dependent loads.
 const SCAN: usize = 32;
 
-impl Snapshot {
-    /// The index of the range holding `address`.
+/// One range and its answer, as a thread keeps the one it found last.
+#[derive(Clone, Copy)]
+struct Range {
+    start: u64,
+    end: u64,
+    info: PointerInfo,
+}
+
+impl Range {
+    /// Holds no address.
+    const EMPTY: Range = Range {
+        start: 0,
+        end: 0,
+        info: PointerInfo::pageable(0),
+    };
+
     #[inline]
-    fn index(&self, address: u64) -> Option<usize> {
+    fn answer(&self, address: u64) -> Option<PointerInfo> {
+        (self.start <= address && address < self.end).then_some(PointerInfo {
+            address,
+            ..self.info
+        })
+    }
+}
+
+impl Snapshot {
+    /// The range holding `address`.
+    fn find(&self, address: u64) -> Option<Range> {
         let below = if self.starts.len() <= SCAN {
             self.starts.iter().filter(|&&s| s <= address).count()
         } else {
             self.starts.partition_point(|&s| s <= address)
         };
         let i = below.checked_sub(1)?;
-        (address < self.entries[i].0).then_some(i)
-    }
-
-    /// Whether range `i` holds `address`.
-    #[inline]
-    fn holds(&self, i: usize, address: u64) -> bool {
-        match (self.starts.get(i), self.entries.get(i)) {
-            (Some(&start), Some(&(end, _))) => start <= address && address < end,
-            _ => false,
-        }
-    }
-
-    #[inline]
-    fn answer(&self, i: usize, address: u64) -> PointerInfo {
-        PointerInfo {
-            address,
-            ..self.entries[i].1
-        }
+        let (end, info) = self.entries[i];
+        (address < end).then_some(Range {
+            start: self.starts[i],
+            end,
+            info,
+        })
     }
 }
 
@@ -86,17 +98,28 @@ pub(crate) struct Registry {
     writers: Mutex<Counts>,
 }
 
-/// The snapshot a thread used last, and the range it found last (a thread
-/// tends to ask about the same buffers again).
+/// What a thread keeps of the registry it asked last: the range it found
+/// last (a thread tends to ask about the same buffers again), valid while
+/// `registry` and `generation` are current, and the snapshot it searched.
+/// A repeated lookup only reads these cells: no store, so no borrow flag
+/// and nothing for the CPU to order against the loads.
 struct Cached {
-    registry: u64,
-    generation: u64,
-    snapshot: Arc<Snapshot>,
-    last: usize,
+    /// 0 before the first lookup (registry ids start at 1).
+    registry: Cell<u64>,
+    generation: Cell<u64>,
+    last: Cell<Range>,
+    snapshot: RefCell<Option<Arc<Snapshot>>>,
 }
 
 thread_local! {
-    static CACHED: RefCell<Option<Cached>> = const { RefCell::new(None) };
+    static CACHED: Cached = const {
+        Cached {
+            registry: Cell::new(0),
+            generation: Cell::new(0),
+            last: Cell::new(Range::EMPTY),
+            snapshot: RefCell::new(None),
+        }
+    };
 }
 
 static NEXT_ID: AtomicU64 = AtomicU64::new(1);
@@ -113,6 +136,9 @@ impl Registry {
     }
 
     /// The answer for `address` if it lies in a live owned range.
+    ///
+    /// Inlined into `classify` up to the thread's last range; the search is
+    /// out of line, so that the common paths stay short.
     #[inline]
     pub(crate) fn lookup(&self, address: u64) -> Option<PointerInfo> {
         if !self.filter.may_hold(address) {
@@ -122,30 +148,33 @@ impl Registry {
         // sees the new generation sees the snapshot stored before it.
         let generation = self.generation.load(Ordering::Acquire);
         CACHED
-            .try_with(|cell| {
-                let mut cached = cell.try_borrow_mut().ok()?;
-                let c = match &mut *cached {
-                    Some(c) if c.registry == self.id && c.generation == generation => c,
-                    stale => stale.insert(Cached {
-                        registry: self.id,
-                        generation,
-                        snapshot: self.current.load_full(),
-                        last: 0,
-                    }),
-                };
-                let s = &*c.snapshot;
-                if s.holds(c.last, address) {
-                    return Some(s.answer(c.last, address));
+            .try_with(|c| {
+                if c.registry.get() == self.id && c.generation.get() == generation {
+                    if let Some(info) = c.last.get().answer(address) {
+                        return Some(info);
+                    }
                 }
-                let i = s.index(address)?;
-                c.last = i;
-                Some(s.answer(i, address))
+                self.search(c, generation, address)
             })
             // Thread-local storage is gone only while the thread exits.
-            .unwrap_or_else(|_| {
-                let s = self.current.load();
-                Some(s.answer(s.index(address)?, address))
-            })
+            .unwrap_or_else(|_| self.current.load().find(address)?.answer(address))
+    }
+
+    /// Looks `address` up in the thread's snapshot, first replacing it if
+    /// it is another registry's or older than `generation`.
+    #[inline(never)]
+    fn search(&self, c: &Cached, generation: u64, address: u64) -> Option<PointerInfo> {
+        // Never borrowed elsewhere: nothing in here calls back into a lookup.
+        let mut snapshot = c.snapshot.try_borrow_mut().ok()?;
+        if c.registry.get() != self.id || c.generation.get() != generation || snapshot.is_none() {
+            *snapshot = Some(self.current.load_full());
+            c.registry.set(self.id);
+            c.generation.set(generation);
+            c.last.set(Range::EMPTY);
+        }
+        let range = snapshot.as_ref()?.find(address)?;
+        c.last.set(range);
+        range.answer(address)
     }
 
     /// Adds `[start, start + len)`. Refuses (answering false) a range that
