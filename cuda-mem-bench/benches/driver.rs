@@ -33,10 +33,12 @@ fn load() -> (Cuda, Cuda, Option<cuda_sim::SimLibrary>) {
     (a, b, Some(sim))
 }
 
-/// The median, over `rounds` alternating batches of 256 calls each, of the
+/// The median, over `rounds` pairs of batches of 256 calls each, of the
 /// ratio of `a`'s batch time to `b`'s: drift in the driver's cost between
-/// two criterion measurements cancels out. `reset` runs, untimed, before
-/// each batch (it restores the thread's context state, which Open MPI's
+/// two criterion measurements cancels out. Which of the two runs first
+/// alternates from pair to pair, so that what a batch pays for coming
+/// first (or second) falls on both. `reset` runs, untimed, before each
+/// batch (it restores the thread's context state, which Open MPI's
 /// sequence changes).
 fn paired_ratio(mut a: impl FnMut(), mut b: impl FnMut(), rounds: usize, reset: &dyn Fn()) -> f64 {
     let time = |f: &mut dyn FnMut()| {
@@ -47,7 +49,17 @@ fn paired_ratio(mut a: impl FnMut(), mut b: impl FnMut(), rounds: usize, reset: 
         }
         t.elapsed().as_nanos() as f64
     };
-    let mut ratios: Vec<f64> = (0..rounds).map(|_| time(&mut a) / time(&mut b)).collect();
+    let mut ratios: Vec<f64> = (0..rounds)
+        .map(|i| {
+            if i % 2 == 0 {
+                let ta = time(&mut a);
+                ta / time(&mut b)
+            } else {
+                let tb = time(&mut b);
+                time(&mut a) / tb
+            }
+        })
+        .collect();
     ratios.sort_by(f64::total_cmp);
     ratios[ratios.len() / 2]
 }
@@ -309,7 +321,7 @@ fn main() {
             reset();
             g.bench_function("ucx", |b| b.iter(|| baselines::ucx(d, black_box(fptr))));
             g.finish();
-            let rounds = if bench_mode { 301 } else { 3 };
+            let rounds = if bench_mode { 1001 } else { 3 };
             let classify_foreign = || {
                 let _ = black_box(cuda.classify(black_box(fptr)));
             };
