@@ -62,6 +62,22 @@ pub fn batched_list(d: &Driver, attrs: &[P], ptr: u64) -> [u64; 16] {
     v
 }
 
+/// The raw call with classify's list through arrays of exactly its length,
+/// as lean as a caller whose list is fixed at compile time (`batched`, the
+/// form every baseline uses): the floor. Answers the memory type.
+pub fn floor(d: &Driver, attrs: &[P], ptr: u64) -> u64 {
+    fn exact<const N: usize>(d: &Driver, attrs: &[P], ptr: u64) -> u64 {
+        let list: [P; N] = attrs.try_into().expect("N attributes");
+        batched(d, &list, ptr)[0]
+    }
+    match attrs.len() {
+        3 => exact::<3>(d, attrs, ptr),
+        4 => exact::<4>(d, attrs, ptr),
+        5 => exact::<5>(d, attrs, ptr),
+        _ => batched_list(d, attrs, ptr)[0],
+    }
+}
+
 /// The list classify asked for before the registry: BUFFER_ID and
 /// DEVICE_ORDINAL included whatever the device count.
 pub const PREVIOUS_QUERY: [P; 6] = [
