@@ -24,9 +24,11 @@
 //! owned ranges: each value's range is inserted when it is created (with
 //! the driver's own answer for it) and removed in its `Drop` before the
 //! driver frees it, so the registry never answers for freed memory. Reading
-//! it takes no lock: a thread-local snapshot checked against one atomic
-//! generation counter, and a binary search. [`Cuda::classify`] documents
-//! exactly which addresses it answers.
+//! it takes no lock and stores nothing: a bit table of the address granules
+//! owned ranges cover turns away most other addresses with two loads;
+//! owned ones are found in a thread-local snapshot checked against one
+//! atomic generation counter. [`Cuda::classify`] documents exactly which
+//! addresses it answers.
 //!
 //! Any other address costs exactly one `cuPointerGetAttributes` call (none
 //! when no device is visible), decided by this table:
