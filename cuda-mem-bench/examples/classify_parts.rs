@@ -1,0 +1,111 @@
+//! What each part of a foreign classification costs, paired on the same
+//! pointers: the registry miss (`classify` against `classify_by_driver`),
+//! the safe wrapper (`classify_by_driver` against the raw call through
+//! arrays of exactly its length), and the raw call's own variants (through
+//! 16-slot arrays; the six-attribute list classify asked for before).
+//!
+//! Each ratio is the median over 2001 pairs of batches of 256 calls, the
+//! order alternating from pair to pair, with the primary context current.
+//! Runs on the real driver, else on the simulator (and says so):
+//! `cargo run --release -p cuda-mem-bench --example classify_parts`.
+
+use cuda_mem::{testing, Cuda};
+use cuda_mem_bench::baselines;
+use std::hint::black_box;
+use std::time::Instant;
+
+const ROUNDS: usize = 2001;
+
+/// ns per call over one batch of 256.
+fn batch(f: &mut dyn FnMut()) -> f64 {
+    let t = Instant::now();
+    for _ in 0..256 {
+        f();
+    }
+    t.elapsed().as_nanos() as f64 / 256.0
+}
+
+/// Median ratio a / b over the pairs, and each side's median ns.
+fn paired(a: &mut dyn FnMut(), b: &mut dyn FnMut()) -> (f64, f64, f64) {
+    let (mut r, mut ta, mut tb) = (Vec::new(), Vec::new(), Vec::new());
+    for i in 0..ROUNDS {
+        let (x, y) = if i % 2 == 0 {
+            let x = batch(a);
+            (x, batch(b))
+        } else {
+            let y = batch(b);
+            (batch(a), y)
+        };
+        r.push(x / y);
+        ta.push(x);
+        tb.push(y);
+    }
+    let median = |v: &mut Vec<f64>| {
+        v.sort_by(f64::total_cmp);
+        v[v.len() / 2]
+    };
+    (median(&mut r), median(&mut ta), median(&mut tb))
+}
+
+fn main() {
+    let sim;
+    let (cuda, other) = match (Cuda::load(), Cuda::load()) {
+        (Ok(a), Ok(b)) if !a.devices().is_empty() => {
+            println!("real driver");
+            (a, b)
+        }
+        _ => {
+            sim = cuda_sim::SimLibrary::new("").expect("simulator");
+            println!("simulated driver: these numbers time the simulator, not a GPU");
+            // SAFETY: cuda-sim implements the driver's C ABI.
+            let load = || unsafe { Cuda::load_from(sim.path_str()) }.expect("simulator loads");
+            (load(), load())
+        }
+    };
+    let d = cuda.driver();
+    // `owned` makes the registry non-empty, as in a process that allocates
+    // through cuda-mem; `foreign` is what is classified.
+    let owned = testing::EveryKind::new(&cuda, 0, 4 << 20).expect("every kind");
+    let foreign = testing::EveryKind::new(&other, 0, 4 << 20).expect("every kind");
+    // SAFETY: the primary context `owned` holds, live for the whole run.
+    unsafe { d.cuCtxSetCurrent(owned.ctx.context()) }.expect("cuCtxSetCurrent");
+    let query = cuda.classification_attributes().to_vec();
+    println!(
+        "| kind | classify / classify_by_driver | (ns) | classify_by_driver / raw | raw 16 slots / raw | previous 6 / raw 4 | classify / raw |"
+    );
+    println!("|---|---|---|---|---|---|---|");
+    for e in foreign.expected() {
+        if e.key == "pageable_static" {
+            continue;
+        }
+        let p = e.address;
+        let mut classify = || {
+            let _ = black_box(cuda.classify(black_box(p)));
+        };
+        let mut by_driver = || {
+            let _ = black_box(cuda.classify_by_driver(black_box(p)));
+        };
+        let mut raw = || {
+            black_box(baselines::floor(d, &query, black_box(p)));
+        };
+        let mut raw16 = || {
+            black_box(baselines::batched_list(d, &query, black_box(p)));
+        };
+        let mut previous = || {
+            black_box(baselines::batched(
+                d,
+                &baselines::PREVIOUS_QUERY,
+                black_box(p),
+            ));
+        };
+        let miss = paired(&mut classify, &mut by_driver);
+        let wrapper = paired(&mut by_driver, &mut raw);
+        let slots = paired(&mut raw16, &mut raw);
+        let prev = paired(&mut previous, &mut raw);
+        let total = paired(&mut classify, &mut raw);
+        println!(
+            "| {} | {:.3} | {:.1} / {:.1} | {:.3} | {:.3} | {:.3} | {:.3} |",
+            e.key, miss.0, miss.1, miss.2, wrapper.0, slots.0, prev.0, total.0
+        );
+    }
+}
