@@ -136,6 +136,47 @@ mod tests {
         assert!(!f.may_hold(0x7f00_0001_0000));
     }
 
+    proptest::proptest! {
+        /// Whatever the sizes and the order of adds and removes, every byte
+        /// of a live range may be held (no owned address is ever sent to
+        /// the driver), and once all are removed nothing is marked.
+        #[test]
+        fn live_ranges_are_always_marked_and_removed_ones_leave_no_trace(
+            // Lengths of every magnitude, from a byte to 128 GiB (past 64 GiB a
+            // range marks every coarse bit).
+            ranges in proptest::collection::vec((0u64..1 << 44, 0u32..38, proptest::num::u64::ANY), 1..24),
+            removal in proptest::collection::vec(proptest::bool::ANY, 24),
+        ) {
+            let f = Filter::new();
+            let mut c = Counts::default();
+            let ranges: Vec<(u64, u64)> =
+                ranges.iter().map(|&(s, bits, x)| (s, s + 1 + x % (1 << bits))).collect();
+            for &(s, e) in &ranges {
+                f.add(&mut c, s, e);
+            }
+            let mut live: Vec<(u64, u64)> = Vec::new();
+            for (&(s, e), &drop_it) in ranges.iter().zip(&removal) {
+                if drop_it {
+                    f.remove(&mut c, s, e);
+                } else {
+                    live.push((s, e));
+                }
+            }
+            for &(s, e) in &live {
+                for a in [s, e - 1, s + (e - s) / 2] {
+                    proptest::prop_assert!(f.may_hold(a), "{a:#x} in [{s:#x}, {e:#x})");
+                }
+            }
+            for &(s, e) in &live {
+                f.remove(&mut c, s, e);
+            }
+            proptest::prop_assert!(c.fine.iter().chain(&c.coarse).all(|&n| n == 0));
+            for w in f.fine.iter().chain(&f.coarse) {
+                proptest::prop_assert_eq!(w.load(Ordering::Relaxed), 0);
+            }
+        }
+    }
+
     #[test]
     fn large_ranges_use_coarse_granules_and_huge_ones_every_bit() {
         let f = Filter::new();
