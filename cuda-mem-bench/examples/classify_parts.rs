@@ -5,7 +5,9 @@
 //! 16-slot arrays; the six-attribute list classify asked for before).
 //!
 //! Each ratio is the median over 2001 pairs of batches of 256 calls, the
-//! order alternating from pair to pair, with the primary context current.
+//! order alternating from pair to pair; first with the primary context
+//! current, then with no current context (set once, before the rows: no
+//! call here changes it).
 //! Runs on the real driver, else on the simulator (and says so):
 //! `cargo run --release -p cuda-mem-bench --example classify_parts`.
 
@@ -67,13 +69,31 @@ fn main() {
     // through cuda-mem; `foreign` is what is classified.
     let owned = testing::EveryKind::new(&cuda, 0, 4 << 20).expect("every kind");
     let foreign = testing::EveryKind::new(&other, 0, 4 << 20).expect("every kind");
-    // SAFETY: the primary context `owned` holds, live for the whole run.
-    unsafe { d.cuCtxSetCurrent(owned.ctx.context()) }.expect("cuCtxSetCurrent");
     let query = cuda.classification_attributes().to_vec();
     println!(
-        "| kind | classify / classify_by_driver | (ns) | classify_by_driver / raw | raw 16 slots / raw | previous 6 / raw 4 | classify / raw |"
+        "| kind | context | classify / classify_by_driver | (ns) | classify_by_driver / raw | raw 16 slots / raw | previous 6 / raw 4 | classify / raw |"
     );
-    println!("|---|---|---|---|---|---|---|");
+    println!("|---|---|---|---|---|---|---|---|");
+    for (context, name) in [
+        (owned.ctx.context(), "current"),
+        (std::ptr::null_mut(), "none"),
+    ] {
+        // SAFETY: the primary context `owned` holds (live for the whole
+        // run), or null for none.
+        unsafe { d.cuCtxSetCurrent(context) }.expect("cuCtxSetCurrent");
+        rows(&cuda, &foreign, &query, name);
+    }
+}
+
+/// One table row per kind of `foreign` memory, in the thread's present
+/// context state.
+fn rows(
+    cuda: &Cuda,
+    foreign: &testing::EveryKind,
+    query: &[cuda_sys::CUpointer_attribute],
+    context: &str,
+) {
+    let d = cuda.driver();
     for e in foreign.expected() {
         if e.key == "pageable_static" {
             continue;
@@ -86,10 +106,10 @@ fn main() {
             let _ = black_box(cuda.classify_by_driver(black_box(p)));
         };
         let mut raw = || {
-            black_box(baselines::floor(d, &query, black_box(p)));
+            black_box(baselines::floor(d, query, black_box(p)));
         };
         let mut raw16 = || {
-            black_box(baselines::batched_list(d, &query, black_box(p)));
+            black_box(baselines::batched_list(d, query, black_box(p)));
         };
         let mut previous = || {
             black_box(baselines::batched(
@@ -104,7 +124,7 @@ fn main() {
         let prev = paired(&mut previous, &mut raw);
         let total = paired(&mut classify, &mut raw);
         println!(
-            "| {} | {:.3} | {:.1} / {:.1} | {:.3} | {:.3} | {:.3} | {:.3} |",
+            "| {} | {context} | {:.3} | {:.1} / {:.1} | {:.3} | {:.3} | {:.3} | {:.3} |",
             e.key, miss.0, miss.1, miss.2, wrapper.0, slots.0, prev.0, total.0
         );
     }

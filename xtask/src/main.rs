@@ -617,8 +617,9 @@ fn executables(args: &[&str], env: &[(&str, &str)]) -> Vec<PathBuf> {
 }
 
 const RUN_SH: &str = r#"#!/usr/bin/env bash
-# Runs every test, the survey and (with --bench) the benches against the
-# machine's real CUDA driver. Writes everything to ${OUT:-.}/gpu-run.log.
+# Runs every test, the survey and (with --bench) the benches and the
+# classify_parts example against the machine's real CUDA driver. Writes
+# everything to ${OUT:-.}/gpu-run.log.
 set -uo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 out="${OUT:-$here}"
@@ -641,6 +642,8 @@ status=0
     shift
     echo "== benches"
     ( cd "$out" && CUDA_MEM_BENCH_OUT="$out/criterion" "$here/bench" --bench "$@" ) || status=1
+    echo "== classify parts (also in $out/classify-parts.md)"
+    "$here/classify-parts" | tee "$out/classify-parts.md" || status=1
   fi
   echo "== exit status $status"
 } 2>&1 | tee "$log"
@@ -690,6 +693,19 @@ fn gpu_bundle() {
         &env,
     ) {
         copy(&exe, &dir.join("bench"));
+    }
+    for exe in executables(
+        &[
+            "build",
+            "--release",
+            "-p",
+            "cuda-mem-bench",
+            "--example",
+            "classify_parts",
+        ],
+        &env,
+    ) {
+        copy(&exe, &dir.join("classify-parts"));
     }
     for exe in executables(&["build", "--release", "-p", "cuda-mem-survey"], &env) {
         copy(&exe, &dir.join("survey"));
