@@ -6,7 +6,7 @@
 use criterion::{black_box, Criterion};
 use cuda_mem::cuda_sys::{self, CUdevice_attribute as A, CUpointer_attribute as P};
 use cuda_mem::*;
-use cuda_mem_bench::{baselines, summary};
+use cuda_mem_bench::{baselines, paired, summary};
 use std::time::{Duration, Instant};
 
 /// The Open MPI variants, in the order of [`summary::OMPI_FUNCTIONS`].
@@ -31,37 +31,6 @@ fn load() -> (Cuda, Cuda, Option<cuda_sim::SimLibrary>) {
     let load = || unsafe { Cuda::load_from(sim.path_str()) }.expect("simulator loads");
     let (a, b) = (load(), load());
     (a, b, Some(sim))
-}
-
-/// The median, over `rounds` pairs of batches of 256 calls each, of the
-/// ratio of `a`'s batch time to `b`'s: drift in the driver's cost between
-/// two criterion measurements cancels out. Which of the two runs first
-/// alternates from pair to pair, so that what a batch pays for coming
-/// first (or second) falls on both. `reset` runs, untimed, before each
-/// batch (it restores the thread's context state, which Open MPI's
-/// sequence changes).
-fn paired_ratio(mut a: impl FnMut(), mut b: impl FnMut(), rounds: usize, reset: &dyn Fn()) -> f64 {
-    let time = |f: &mut dyn FnMut()| {
-        reset();
-        let t = Instant::now();
-        for _ in 0..256 {
-            f();
-        }
-        t.elapsed().as_nanos() as f64
-    };
-    let mut ratios: Vec<f64> = (0..rounds)
-        .map(|i| {
-            if i % 2 == 0 {
-                let ta = time(&mut a);
-                ta / time(&mut b)
-            } else {
-                let tb = time(&mut b);
-                time(&mut a) / tb
-            }
-        })
-        .collect();
-    ratios.sort_by(f64::total_cmp);
-    ratios[ratios.len() / 2]
 }
 
 fn set_current(cuda: &Cuda, ctx: cuda_sys::CUcontext) {
@@ -325,15 +294,16 @@ fn main() {
             let classify_foreign = || {
                 let _ = black_box(cuda.classify(black_box(fptr)));
             };
-            let paired = paired_ratio(
+            let paired_floor = paired::paired(
                 classify_foreign,
                 || {
                     black_box(baselines::floor(d, &query, black_box(fptr)));
                 },
                 rounds,
                 &reset,
-            );
-            let paired_previous = paired_ratio(
+            )
+            .ratio;
+            let paired_previous = paired::paired(
                 classify_foreign,
                 || {
                     black_box(baselines::batched(
@@ -344,11 +314,12 @@ fn main() {
                 },
                 rounds,
                 &reset,
-            );
+            )
+            .ratio;
             let mut paired_peers: Vec<f64> = OMPI
                 .iter()
                 .map(|v| {
-                    paired_ratio(
+                    paired::paired(
                         classify_foreign,
                         || {
                             black_box(baselines::open_mpi(d, black_box(fptr), &statics, *v));
@@ -356,19 +327,23 @@ fn main() {
                         rounds,
                         &reset,
                     )
+                    .ratio
                 })
                 .collect();
-            paired_peers.push(paired_ratio(
-                classify_foreign,
-                || {
-                    black_box(baselines::ucx(d, black_box(fptr)));
-                },
-                rounds,
-                &reset,
-            ));
+            paired_peers.push(
+                paired::paired(
+                    classify_foreign,
+                    || {
+                        black_box(baselines::ucx(d, black_box(fptr)));
+                    },
+                    rounds,
+                    &reset,
+                )
+                .ratio,
+            );
             reset();
             rows.push(summary::ClassifyRow {
-                paired,
+                paired: paired_floor,
                 paired_previous,
                 paired_peers,
                 kind: kind.to_string(),

@@ -13,41 +13,10 @@
 
 use cuda_mem::{testing, Cuda};
 use cuda_mem_bench::baselines;
+use cuda_mem_bench::paired::{paired, Paired};
 use std::hint::black_box;
-use std::time::Instant;
 
 const ROUNDS: usize = 2001;
-
-/// ns per call over one batch of 256.
-fn batch(f: &mut dyn FnMut()) -> f64 {
-    let t = Instant::now();
-    for _ in 0..256 {
-        f();
-    }
-    t.elapsed().as_nanos() as f64 / 256.0
-}
-
-/// Median ratio a / b over the pairs, and each side's median ns.
-fn paired(a: &mut dyn FnMut(), b: &mut dyn FnMut()) -> (f64, f64, f64) {
-    let (mut r, mut ta, mut tb) = (Vec::new(), Vec::new(), Vec::new());
-    for i in 0..ROUNDS {
-        let (x, y) = if i % 2 == 0 {
-            let x = batch(a);
-            (x, batch(b))
-        } else {
-            let y = batch(b);
-            (batch(a), y)
-        };
-        r.push(x / y);
-        ta.push(x);
-        tb.push(y);
-    }
-    let median = |v: &mut Vec<f64>| {
-        v.sort_by(f64::total_cmp);
-        v[v.len() / 2]
-    };
-    (median(&mut r), median(&mut ta), median(&mut tb))
-}
 
 fn main() {
     let sim;
@@ -118,14 +87,23 @@ fn rows(
                 black_box(p),
             ));
         };
-        let miss = paired(&mut classify, &mut by_driver);
-        let wrapper = paired(&mut by_driver, &mut raw);
-        let slots = paired(&mut raw16, &mut raw);
-        let prev = paired(&mut previous, &mut raw);
-        let total = paired(&mut classify, &mut raw);
+        let pair =
+            |a: &mut dyn FnMut(), b: &mut dyn FnMut()| -> Paired { paired(a, b, ROUNDS, &|| {}) };
+        let miss = pair(&mut classify, &mut by_driver);
+        let wrapper = pair(&mut by_driver, &mut raw);
+        let slots = pair(&mut raw16, &mut raw);
+        let prev = pair(&mut previous, &mut raw);
+        let total = pair(&mut classify, &mut raw);
         println!(
             "| {} | {context} | {:.3} | {:.1} / {:.1} | {:.3} | {:.3} | {:.3} | {:.3} |",
-            e.key, miss.0, miss.1, miss.2, wrapper.0, slots.0, prev.0, total.0
+            e.key,
+            miss.ratio,
+            miss.a_ns,
+            miss.b_ns,
+            wrapper.ratio,
+            slots.ratio,
+            prev.ratio,
+            total.ratio
         );
     }
 }

@@ -3,8 +3,9 @@
 //! floor) and the call sequences of Open MPI and UCX.
 //!
 //! `cargo xtask bench [--quick]` runs `benches/driver.rs`; this library holds
-//! the parts the bench and its tests share: the memory kinds, the baselines
-//! and the summary writer.
+//! the parts the bench, its examples and its tests share: the baselines, the
+//! paired timing and the summary writer.
 
 pub mod baselines;
+pub mod paired;
 pub mod summary;

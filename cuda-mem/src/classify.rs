@@ -284,17 +284,18 @@ impl Cuda {
     /// [`Cuda::classify`].
     #[inline]
     pub fn classify_by_driver(&self, ptr: impl Address) -> Result<PointerInfo> {
-        self.query_driver(ptr.address())
-    }
-
-    /// The one driver query, out of line so that the registry's path stays
-    /// small enough to inline into callers.
-    #[inline(never)]
-    fn query_driver(&self, address: u64) -> Result<PointerInfo> {
-        let shared = &*self.shared;
+        let address = ptr.address();
         if address == 0 {
             return Err(Error::NullPointer);
         }
+        self.query_driver(address)
+    }
+
+    /// The one driver query for a non-null `address`, out of line so that
+    /// the registry's path stays small enough to inline into callers.
+    #[inline(never)]
+    fn query_driver(&self, address: u64) -> Result<PointerInfo> {
+        let shared = &*self.shared;
         if shared.devices.is_empty() {
             return Ok(PointerInfo::pageable(address));
         }

@@ -32,6 +32,8 @@ transfer::memory!(
 
 use crate::classify::Location;
 use crate::error::{Error, Result};
+use std::ffi::{c_int, c_void};
+use std::os::fd::{FromRawFd, OwnedFd};
 
 /// Access a device is granted to pool or VMM memory.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -158,6 +160,18 @@ macro_rules! exported {
     };
 }
 use exported;
+
+/// The POSIX descriptor an export call writes through its `int` output,
+/// owned by the caller.
+pub(crate) fn exported_fd(
+    export: impl FnOnce(*mut c_void) -> std::result::Result<(), cuda_sys::DriverError>,
+) -> Result<OwnedFd> {
+    let mut fd: c_int = -1;
+    export((&mut fd as *mut c_int).cast())?;
+    // SAFETY: the call succeeded, so the driver made this descriptor, and
+    // nothing else owns it.
+    Ok(unsafe { OwnedFd::from_raw_fd(fd) })
+}
 
 /// Zero-length allocations are refused before the driver sees them.
 pub(crate) fn nonzero(len: usize) -> Result<()> {

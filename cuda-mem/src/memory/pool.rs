@@ -1,12 +1,12 @@
 //! Stream-ordered allocation from memory pools.
 
-use super::{device_location, nonzero, Access, MemLocation, Stream};
+use super::{device_location, exported_fd, nonzero, Access, MemLocation, Stream};
 use crate::error::{Error, Result};
 use crate::registry::Owned;
 use crate::Cuda;
 use cuda_sys::{out, CUdeviceptr, CUmemoryPool};
-use std::ffi::{c_int, c_void};
-use std::os::fd::{AsRawFd, BorrowedFd, FromRawFd, OwnedFd};
+use std::ffi::c_void;
+use std::os::fd::{AsRawFd, BorrowedFd, OwnedFd};
 use std::sync::Arc;
 
 bitflags::bitflags! {
@@ -35,18 +35,6 @@ impl HandleTypes {
         }
         Ok(())
     }
-}
-
-/// The POSIX descriptor an export call writes through its `int` output,
-/// owned by the caller.
-pub(crate) fn exported_fd(
-    export: impl FnOnce(*mut c_void) -> std::result::Result<(), cuda_sys::DriverError>,
-) -> Result<OwnedFd> {
-    let mut fd: c_int = -1;
-    export((&mut fd as *mut c_int).cast())?;
-    // SAFETY: the call succeeded, so the driver made this descriptor, and
-    // nothing else owns it.
-    Ok(unsafe { OwnedFd::from_raw_fd(fd) })
 }
 
 /// Properties of a created pool.

@@ -1,7 +1,7 @@
 //! Virtual memory management: create, reserve, map and grant access as one
 //! value.
 
-use super::{device_location, nonzero, Access, HandleTypes, MemLocation};
+use super::{device_location, exported_fd, nonzero, Access, HandleTypes, MemLocation};
 use crate::error::{Error, Result};
 use crate::registry::Owned;
 use crate::Cuda;
@@ -206,7 +206,7 @@ impl VmmAllocation {
         self.handle_types.require_posix_fd()?;
         let d = &self.parts.cuda.shared.driver;
         let handle = self.parts.handle.unwrap_or_default();
-        super::pool::exported_fd(|fd| {
+        exported_fd(|fd| {
             // SAFETY: an int-sized output for this handle type; the handle
             // is alive.
             unsafe { d.cuMemExportToShareableHandle(fd, handle, HandleTypes::POSIX_FD.raw(), 0) }

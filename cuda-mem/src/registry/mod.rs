@@ -32,9 +32,10 @@ use std::sync::{Arc, Mutex, PoisonError};
 /// One immutable set of non-overlapping ranges, sorted by start.
 #[derive(Default, Clone)]
 struct Snapshot {
+    /// The ranges' starts alone, dense for the scan.
     starts: Vec<u64>,
-    /// End (exclusive) and answer of the range starting at `starts[i]`.
-    entries: Vec<(u64, PointerInfo)>,
+    /// The range starting at `starts[i]`.
+    entries: Vec<Range>,
 }
 
 /// Up to this many ranges a lookup counts the starts below the address
@@ -75,13 +76,8 @@ impl Snapshot {
         } else {
             self.starts.partition_point(|&s| s <= address)
         };
-        let i = below.checked_sub(1)?;
-        let (end, info) = self.entries[i];
-        (address < end).then_some(Range {
-            start: self.starts[i],
-            end,
-            info,
-        })
+        let range = self.entries[below.checked_sub(1)?];
+        (address < range.end).then_some(range)
     }
 }
 
@@ -166,7 +162,7 @@ impl Registry {
     fn search(&self, c: &Cached, generation: u64, address: u64) -> Option<PointerInfo> {
         // Never borrowed elsewhere: nothing in here calls back into a lookup.
         let mut snapshot = c.snapshot.try_borrow_mut().ok()?;
-        if c.registry.get() != self.id || c.generation.get() != generation || snapshot.is_none() {
+        if c.registry.get() != self.id || c.generation.get() != generation {
             *snapshot = Some(self.current.load_full());
             c.registry.set(self.id);
             c.generation.set(generation);
@@ -187,32 +183,36 @@ impl Registry {
         if len == 0 {
             return false;
         }
-        self.publish(true, |s| {
+        self.publish(Filter::add, |s| {
             let i = s.starts.partition_point(|&x| x < start);
-            let overlaps_before = i > 0 && s.entries[i - 1].0 > start;
+            let overlaps_before = i > 0 && s.entries[i - 1].end > start;
             let overlaps_after = i < s.starts.len() && s.starts[i] < end;
             if overlaps_before || overlaps_after {
                 return None;
             }
             s.starts.insert(i, start);
-            s.entries.insert(i, (end, info));
+            s.entries.insert(i, Range { start, end, info });
             Some((start, end))
         })
     }
 
     /// Removes the range starting at `start`, if present.
     pub(crate) fn remove(&self, start: u64) {
-        self.publish(false, |s| {
+        self.publish(Filter::remove, |s| {
             let i = s.starts.binary_search(&start).ok()?;
             s.starts.remove(i);
-            Some((start, s.entries.remove(i).0))
+            Some((start, s.entries.remove(i).end))
         });
     }
 
     /// Applies `change` to a copy of the snapshot and, if it added (or
-    /// removed) a range, publishes the copy and adds the range to the filter
-    /// (or removes it from it).
-    fn publish(&self, add: bool, change: impl FnOnce(&mut Snapshot) -> Option<(u64, u64)>) -> bool {
+    /// removed) a range, publishes the copy and then `mark`s the range in
+    /// the filter (`Filter::add` or `Filter::remove`).
+    fn publish(
+        &self,
+        mark: fn(&Filter, &mut Counts, u64, u64),
+        change: impl FnOnce(&mut Snapshot) -> Option<(u64, u64)>,
+    ) -> bool {
         // Only writers lock; a poisoned lock leaves the counts as the last
         // finished change left them.
         let mut counts = self.writers.lock().unwrap_or_else(PoisonError::into_inner);
@@ -224,11 +224,7 @@ impl Registry {
         self.generation.fetch_add(1, Ordering::Release);
         // A reader may see the bits before or after the snapshot: a set bit
         // only sends it to the snapshot, a clear one to the driver.
-        if add {
-            self.filter.add(&mut counts, start, end);
-        } else {
-            self.filter.remove(&mut counts, start, end);
-        }
+        mark(&self.filter, &mut counts, start, end);
         true
     }
 
