@@ -502,13 +502,12 @@ fn main() {
         };
         match summary::write(&out_dir, &report) {
             Ok((md, svg)) => {
+                eprintln!("summary: {}\nplot: {}", md.display(), svg.display());
+                // Criterion writes no report with --noplot.
                 let report = out_dir.join("report/index.html");
-                eprintln!(
-                    "summary: {}\nplot: {}\ncriterion report: {}",
-                    md.display(),
-                    svg.display(),
-                    report.display()
-                );
+                if report.is_file() && !std::env::args().any(|a| a == "--noplot") {
+                    eprintln!("criterion report: {}", report.display());
+                }
             }
             Err(e) => eprintln!("writing the summary failed: {e}"),
         }

@@ -13,7 +13,9 @@
 //!   header, and the libraries' MSRV against their dependencies.
 //! - `bindings [--check]`: regenerate (or check) the committed bindings.
 //! - `demo`: the survey of every memory kind (real GPU, else simulated).
-//! - `bench [--quick]`: the criterion benches, their summary and plot.
+//! - `bench [--quick] [--report]`: the criterion benches, their summary and
+//!   plot; `--report` adds criterion's HTML report with its charts, which
+//!   take criterion seconds per benchmark to draw.
 //! - `gpu-bundle`: test, bench and demo executables plus the simulator in
 //!   `gpu-bundle/`, with `run.sh` that runs them on a GPU machine.
 //! - `valgrind`: every simulator-backed test binary under valgrind memcheck
@@ -802,12 +804,23 @@ fn main() {
             setup_libclang();
             setup_headers("13.0");
             run(cargo().args(["build", "-p", "cuda-sim", "--release"]));
+            // Criterion draws charts for its HTML report at a few seconds a
+            // benchmark: over the bench's 450 or so, half an hour more than
+            // the measurements themselves. The summary and plot are the
+            // bench's own and come either way.
+            let report = args.iter().any(|a| a == "--report");
             let mut c = cargo();
             c.args(["bench", "-p", "cuda-mem-bench", "--bench", "driver", "--"]);
-            c.args(&args[1..]);
+            c.args(args[1..].iter().filter(|a| *a != "--report"));
+            if !report {
+                c.arg("--noplot");
+            }
             run(&mut c);
             let dir = root().join("target/criterion");
-            let results = ["summary.md", "classify.svg", "report/index.html"].map(|f| dir.join(f));
+            let mut results = vec![dir.join("summary.md"), dir.join("classify.svg")];
+            if report {
+                results.push(dir.join("report/index.html"));
+            }
             for r in &results {
                 if !r.is_file() {
                     fail(&format!("the bench did not write {}", r.display()));
@@ -818,11 +831,15 @@ fn main() {
             } else {
                 ""
             };
+            let report_line = if report {
+                format!(", criterion report {}", results[2].display())
+            } else {
+                String::new()
+            };
             eprintln!(
-                "xtask bench: benches ran{quick}; summary {}, plot {}, criterion report {}; H200 reference numbers in BENCHMARKS.md",
+                "xtask bench: benches ran{quick}; summary {}, plot {}{report_line}; H200 reference numbers in BENCHMARKS.md",
                 results[0].display(),
                 results[1].display(),
-                results[2].display()
             );
         }
         "gpu-bundle" => gpu_bundle(),
@@ -832,7 +849,7 @@ fn main() {
         "bindings" => bindings(args.iter().any(|a| a == "--check")),
         "valgrind" => valgrind(),
         _ => {
-            eprintln!("usage: cargo xtask setup [--cuda 13.0|12.9] | test [--cuda V] | ci | bindings [--check] | demo | bench [--quick] | gpu-bundle | valgrind");
+            eprintln!("usage: cargo xtask setup [--cuda 13.0|12.9] | test [--cuda V] | ci | bindings [--check] | demo | bench [--quick] [--report] | gpu-bundle | valgrind");
             exit(if task == "help" { 0 } else { 2 });
         }
     }
