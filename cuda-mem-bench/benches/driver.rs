@@ -33,6 +33,21 @@ fn load() -> (Cuda, Cuda, Option<cuda_sim::SimLibrary>) {
     (a, b, Some(sim))
 }
 
+/// The paired ratio of `classify(ptr)` over `other` (both called directly,
+/// neither through dynamic dispatch).
+fn classify_over(
+    cuda: &Cuda,
+    ptr: u64,
+    rounds: usize,
+    reset: &dyn Fn(),
+    other: impl FnMut(),
+) -> f64 {
+    let classify = || {
+        let _ = black_box(cuda.classify(black_box(ptr)));
+    };
+    paired::paired(classify, other, rounds, reset).ratio
+}
+
 fn set_current(cuda: &Cuda, ctx: cuda_sys::CUcontext) {
     // SAFETY: a live context or null.
     unsafe { cuda.driver().cuCtxSetCurrent(ctx) }.expect("cuCtxSetCurrent");
@@ -291,56 +306,27 @@ fn main() {
             g.bench_function("ucx", |b| b.iter(|| baselines::ucx(d, black_box(fptr))));
             g.finish();
             let rounds = if bench_mode { 1001 } else { 3 };
-            let classify_foreign = || {
-                let _ = black_box(cuda.classify(black_box(fptr)));
-            };
-            let paired_floor = paired::paired(
-                classify_foreign,
-                || {
-                    black_box(baselines::floor(d, &query, black_box(fptr)));
-                },
-                rounds,
-                &reset,
-            )
-            .ratio;
-            let paired_previous = paired::paired(
-                classify_foreign,
-                || {
-                    black_box(baselines::batched(
-                        d,
-                        &baselines::PREVIOUS_QUERY,
-                        black_box(fptr),
-                    ));
-                },
-                rounds,
-                &reset,
-            )
-            .ratio;
+            let paired_floor = classify_over(&cuda, fptr, rounds, &reset, || {
+                black_box(baselines::floor(d, &query, black_box(fptr)));
+            });
+            let paired_previous = classify_over(&cuda, fptr, rounds, &reset, || {
+                black_box(baselines::batched(
+                    d,
+                    &baselines::PREVIOUS_QUERY,
+                    black_box(fptr),
+                ));
+            });
             let mut paired_peers: Vec<f64> = OMPI
                 .iter()
                 .map(|v| {
-                    paired::paired(
-                        classify_foreign,
-                        || {
-                            black_box(baselines::open_mpi(d, black_box(fptr), &statics, *v));
-                        },
-                        rounds,
-                        &reset,
-                    )
-                    .ratio
+                    classify_over(&cuda, fptr, rounds, &reset, || {
+                        black_box(baselines::open_mpi(d, black_box(fptr), &statics, *v));
+                    })
                 })
                 .collect();
-            paired_peers.push(
-                paired::paired(
-                    classify_foreign,
-                    || {
-                        black_box(baselines::ucx(d, black_box(fptr)));
-                    },
-                    rounds,
-                    &reset,
-                )
-                .ratio,
-            );
+            paired_peers.push(classify_over(&cuda, fptr, rounds, &reset, || {
+                black_box(baselines::ucx(d, black_box(fptr)));
+            }));
             reset();
             rows.push(summary::ClassifyRow {
                 paired: paired_floor,

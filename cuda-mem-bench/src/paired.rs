@@ -1,6 +1,7 @@
 //! Two strategies timed against each other in alternating batches, so that
-//! drift in the driver's cost (between two criterion measurements it moves
-//! some kinds by 10-30%) cancels out of their ratio.
+//! drift in the driver's cost between two separate measurements (on a
+//! shared host it can be larger than the difference being measured)
+//! cancels out of their ratio.
 
 use std::time::Instant;
 
