@@ -299,6 +299,9 @@ impl Cuda {
         if shared.devices.is_empty() {
             return Ok(PointerInfo::pageable(address));
         }
+        if shared.inherited() {
+            return Err(Error::InheritedAcrossFork);
+        }
         // Every slot is 8 bytes and initialised, whatever width the driver
         // writes into it and whether it writes at all.
         let mut slots = [0u64; MAX_ATTRIBUTES];

@@ -60,11 +60,10 @@ struct Slot {
     shared: Arc<Shared>,
     device: i32,
     context: CUcontext,
-    /// Whether the reference is still to be given back.
+    /// Whether the reference is still to be given back (never from a
+    /// forked child, which inherits the slot with the thread but cannot use
+    /// CUDA).
     held: bool,
-    /// The process that took it: a forked child inherits the slot with the
-    /// thread, but CUDA is not usable there, so it must not release it.
-    pid: u32,
 }
 
 impl Slot {
@@ -88,7 +87,7 @@ impl Slot {
 
 impl Drop for Slot {
     fn drop(&mut self) {
-        if !self.held || self.pid != std::process::id() {
+        if !self.held || self.shared.inherited() {
             return;
         }
         if let Err(e) = self.release() {
@@ -208,7 +207,6 @@ impl Cuda {
                     device,
                     context: c,
                     held: true,
-                    pid: std::process::id(),
                 };
                 // If the slot cannot be stored, dropping it gives the
                 // reference straight back.

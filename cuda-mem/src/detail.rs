@@ -81,6 +81,9 @@ impl Cuda {
         if shared.devices.is_empty() {
             return Ok(pageable);
         }
+        if shared.inherited() {
+            return Err(Error::InheritedAcrossFork);
+        }
         let head = shared.query.attributes();
         let n = head.len() + EXTRA.len();
         let mut attrs = [EXTRA[0]; MAX];

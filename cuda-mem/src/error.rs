@@ -83,6 +83,18 @@ pub enum Error {
         /// The MEMORY_TYPE the driver answered.
         memory_type: u32,
     },
+    /// A message from another process (an IPC handle or a pool export) was
+    /// refused: malformed, damaged, of another kind or version, or naming a
+    /// length the driver's mapping does not have.
+    #[error("refused IPC message: {reason}")]
+    InvalidMessage {
+        /// What was wrong with it.
+        reason: String,
+    },
+    /// The [`Cuda`](crate::Cuda) handle was loaded by a parent of this
+    /// process, before a `fork`: CUDA cannot be used through it here.
+    #[error("CUDA was loaded before this process was forked: it cannot be used in the child")]
+    InheritedAcrossFork,
     /// The calling thread is exiting (its thread-local state is gone), so it
     /// cannot hold a context reference any more.
     #[error("the calling thread is exiting: no context can be bound to it")]

@@ -89,6 +89,15 @@
 //! [`MemPool::import_pointer`]) and VMM memory
 //! ([`VmmAllocation::export_fd`], [`VmmAllocation::import_fd`]).
 //!
+//! A peer's bytes are hostile input. [`IpcHandle::to_bytes`] and
+//! [`PoolExport::to_bytes`] write a checkable message (a magic, a version,
+//! the kind, the length, the driver's handle and a checksum;
+//! [`IPC_MESSAGE_LEN`] bytes); `from_bytes` refuses any other bytes before
+//! the driver sees them, and the import refuses a length the driver's
+//! mapping does not have ([`Error::InvalidMessage`]), so no view or registry
+//! entry can reach past what the driver mapped. Every view's address and
+//! length are formed with checked arithmetic and never wrap.
+//!
 //! A communication library's receive path: a pointer from a user,
 //! classified, made usable on this thread, copied from:
 //! ```
@@ -125,6 +134,16 @@
 //! # Ok(())
 //! # }
 //! ```
+//!
+//! # Fork
+//! CUDA cannot be used across `fork`. A [`Cuda`] and everything made from
+//! it belong to the process that loaded it: in a forked child they make no
+//! driver call and take no lock (a parent thread may have held one at the
+//! fork). Dropping an inherited value leaves its memory to the parent;
+//! [`Cuda::classify`] answers owned memory from the registry as the parent
+//! had it and refuses any other address with [`Error::InheritedAcrossFork`];
+//! [`Cuda::is_inherited`] tells. A child that needs CUDA `exec`s and loads
+//! it again.
 //!
 //! # Errors
 //! Every raw call of [`cuda_sys::Driver`] answers `Result<_, DriverError>`;
@@ -181,6 +200,7 @@ mod context;
 mod detail;
 mod driver;
 mod error;
+mod fork;
 mod memory;
 mod primary;
 mod registry;
@@ -196,7 +216,7 @@ pub use error::{Error, Result};
 pub use memory::{
     Access, Bytes, BytesMut, DeviceBuffer, Element, Event, HandleTypes, HostRegistration,
     IpcBuffer, IpcHandle, ManagedBuffer, MemLocation, MemPool, Memory, PinnedHostBuffer,
-    PoolBuffer, PoolExport, PoolProps, Stream, VmmAllocation,
+    PoolBuffer, PoolExport, PoolProps, Stream, VmmAllocation, IPC_MESSAGE_LEN, IPC_MESSAGE_VERSION,
 };
 pub use primary::{CurrentContext, PrimaryContextGuard};
 
@@ -259,6 +279,7 @@ impl Cuda {
     }
 
     fn init(driver: cuda_sys::Driver) -> Result<Cuda> {
+        let forks = fork::generation();
         // The version was read at load; a library without cuDriverGetVersion
         // is no driver.
         // SAFETY: a valid out-pointer.
@@ -290,6 +311,7 @@ impl Cuda {
                 topology,
                 query,
                 registry: registry::Registry::new(),
+                forks,
             }),
         })
     }

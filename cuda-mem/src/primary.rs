@@ -24,6 +24,9 @@ unsafe impl Sync for Reference {}
 
 impl Drop for Reference {
     fn drop(&mut self) {
+        if self.cuda.shared.inherited() {
+            return;
+        }
         let d = &self.cuda.shared.driver;
         // SAFETY: this value holds one reference on `device`.
         let r = unsafe { d.cuDevicePrimaryCtxRelease_v2(self.device) };
@@ -111,11 +114,15 @@ impl PrimaryContextGuard {
     }
 
     /// As `with_current`, for teardown: failures are logged, never raised.
+    /// In a forked child it does nothing (see the crate docs on fork).
     pub(crate) fn release_with_current(
         &self,
         what: &str,
         f: impl FnOnce(&cuda_sys::Driver) -> Result<()>,
     ) {
+        if self.inner.cuda.shared.inherited() {
+            return;
+        }
         if let Err(e) = self.with_current(f) {
             log::warn!("freeing {what}: {e}");
         }

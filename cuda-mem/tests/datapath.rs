@@ -29,7 +29,7 @@ fn every_kind_is_set_written_read_and_copied() {
         // has no PAGEABLE_MEMORY_ACCESS), then read back through the host.
         // SAFETY: the first `n` bytes of the view's memory, which `all`
         // keeps alive; one view at a time is used.
-        let part = || unsafe { BytesMut::from_raw(view.address(), n) };
+        let part = || unsafe { BytesMut::from_raw(view.address(), n) }.unwrap();
         if *key == "pageable" {
             pageable_fill(part(), 0x5a);
         } else {

@@ -1,16 +1,137 @@
-//! fork with a live thread binding: the child inherits the thread's
-//! context slot but must not call the driver (CUDA is not usable in a forked
-//! child), so it exits instead of hanging. Its own test binary: a child of a
-//! process whose other threads hold locks (as the test harness's parallel
-//! tests do) could hang for reasons of its own. Runs on the simulator, and
-//! on the real driver with CUDA_MEM_TEST_REAL_DRIVER=1.
+//! fork: a child inherits every value and thread binding of its parent but
+//! must not call the driver (CUDA is not usable in a forked child) nor take
+//! a lock a parent thread held at the fork, so it drops what it inherited
+//! and exits instead of hanging. Its own test binary, its tests one at a
+//! time: a child of a process whose other threads hold locks of their own
+//! (as the test harness's parallel tests do) could hang for reasons that
+//! are not this crate's. Runs on the simulator, and on the real driver with
+//! CUDA_MEM_TEST_REAL_DRIVER=1.
 
 mod common;
 use common::*;
+use cuda_mem::testing::EveryKind;
 use cuda_mem::*;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+/// One test at a time in this binary.
+static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
+
+/// Waits for `pid` until `deadline`; `None` if it is still running then
+/// (it is killed).
+fn wait(pid: libc::pid_t, deadline: Instant) -> Option<i32> {
+    let mut status = 0;
+    loop {
+        // SAFETY: our own child; a valid out-pointer.
+        let r = unsafe { libc::waitpid(pid, &mut status, libc::WNOHANG) };
+        if r == pid {
+            return Some(status);
+        }
+        if Instant::now() > deadline {
+            // SAFETY: our own child.
+            unsafe { libc::kill(pid, libc::SIGKILL) };
+            // SAFETY: as above; reaps it.
+            unsafe { libc::waitpid(pid, &mut status, 0) };
+            return None;
+        }
+        std::thread::sleep(Duration::from_micros(200));
+    }
+}
+
+/// What a child does with everything it inherited: classify (owned memory
+/// from the registry, anything else refused without a driver call), drop,
+/// exit. Its exit status says what went wrong.
+fn in_child(cuda: &Cuda, all: EveryKind, heap: &[u8]) -> ! {
+    let mut code = 0;
+    if !cuda.is_inherited() {
+        code |= 1;
+    }
+    let owned = cuda.classify(all.device_buffer.device_ptr());
+    if owned.map(|i| i.kind()) != Ok(MemoryKind::Device) {
+        code |= 2;
+    }
+    if cuda.classify(heap.as_ptr()) != Err(Error::InheritedAcrossFork) {
+        code |= 4;
+    }
+    drop(all);
+    std::process::exit(code)
+}
+
+#[test]
+fn a_thousand_forks_while_a_thread_allocates_frees_and_classifies_never_hang() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let (_d, cuda) = load("");
+    let ctx = PrimaryContextGuard::retain(&cuda, 0).unwrap();
+    let stop = Arc::new(AtomicBool::new(false));
+    let cycles = Arc::new(AtomicU64::new(0));
+    // The busy thread: allocating (the registry's writer lock), classifying
+    // and freeing (the driver) at whatever moment each fork comes.
+    let busy = {
+        let (cuda, ctx, stop, cycles) = (cuda.clone(), ctx.clone(), stop.clone(), cycles.clone());
+        std::thread::spawn(move || {
+            let stream = Stream::new(&ctx).unwrap();
+            let pool = MemPool::default_for(&cuda, 0).ok();
+            while !stop.load(Ordering::Relaxed) {
+                let b = DeviceBuffer::new(&ctx, 1 << 16).unwrap();
+                assert_eq!(
+                    cuda.classify(b.device_ptr()).unwrap().kind(),
+                    MemoryKind::Device
+                );
+                if let Some(pool) = &pool {
+                    let p = pool.alloc_async(1 << 16, &stream).unwrap();
+                    assert!(cuda.classify_by_driver(p.device_ptr()).is_ok());
+                }
+                drop(b);
+                cycles.fetch_add(1, Ordering::Relaxed);
+            }
+        })
+    };
+    while cycles.load(Ordering::Relaxed) == 0 {
+        std::thread::yield_now();
+    }
+    let heap = vec![0u8; 64];
+    let (mut clean, mut hung, mut wrong) = (0, 0, 0);
+    let forks = 1000;
+    for _ in 0..forks {
+        let all = EveryKind::new(&cuda, 0, 1 << 16).unwrap();
+        // SAFETY: the child only classifies, drops and exits; nothing it
+        // does takes a lock another parent thread may have held (the
+        // allocator's are reset by glibc in the child).
+        let pid = unsafe { libc::fork() };
+        assert!(pid >= 0, "fork failed");
+        if pid == 0 {
+            in_child(&cuda, all, &heap);
+        }
+        drop(all);
+        match wait(pid, Instant::now() + Duration::from_secs(10)) {
+            None => hung += 1,
+            Some(s) if libc::WIFEXITED(s) && libc::WEXITSTATUS(s) == 0 => clean += 1,
+            Some(s) => {
+                wrong += 1;
+                eprintln!("child {pid}: status {s:#x}");
+            }
+        }
+    }
+    stop.store(true, Ordering::Relaxed);
+    busy.join().unwrap();
+    println!(
+        "{forks} forks while a thread allocated, classified and freed ({} cycles): \
+         {clean} children exited cleanly, {hung} hung, {wrong} wrong",
+        cycles.load(Ordering::Relaxed)
+    );
+    assert_eq!((hung, wrong), (0, 0));
+    // The parent is untouched: its memory still classifies and frees.
+    let b = DeviceBuffer::new(&ctx, 1 << 20).unwrap();
+    assert_eq!(
+        cuda.classify_by_driver(b.device_ptr()).unwrap().kind(),
+        MemoryKind::Device
+    );
+}
 
 #[test]
 fn forked_children_with_a_thread_binding_exit_without_touching_the_driver() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
     let (_d, cuda) = load("");
     let vmm = VmmAllocation::new(&cuda, 1 << 20, MemLocation::Device(0)).unwrap();
     let info = cuda.classify(vmm.device_ptr()).unwrap();
@@ -31,22 +152,9 @@ fn forked_children_with_a_thread_binding_exit_without_touching_the_driver() {
             }
             children.push(pid);
         }
-        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+        let deadline = Instant::now() + Duration::from_secs(20);
         for pid in children {
-            let mut status = 0;
-            loop {
-                // SAFETY: our own child; a valid out-pointer.
-                let r = unsafe { libc::waitpid(pid, &mut status, libc::WNOHANG) };
-                if r == pid {
-                    break;
-                }
-                if std::time::Instant::now() > deadline {
-                    // SAFETY: our own child.
-                    unsafe { libc::kill(pid, libc::SIGKILL) };
-                    panic!("forked child {pid} hung at exit");
-                }
-                std::thread::sleep(std::time::Duration::from_millis(5));
-            }
+            let status = wait(pid, deadline).unwrap_or_else(|| panic!("forked child {pid} hung"));
             assert!(
                 libc::WIFEXITED(status) && libc::WEXITSTATUS(status) == 0,
                 "child {pid}: {status:#x}"

@@ -7,6 +7,11 @@
 //! descriptors are real shareable memory) and on the real driver with
 //! CUDA_MEM_TEST_REAL_DRIVER=1.
 //!
+//! A peer's bytes are hostile: the hostile-message tests send every
+//! truncation, every single-bit flip and every resealed lie about the
+//! length, kind and version of real exported messages to a second process,
+//! which must refuse each one and stay alive; the counts are printed.
+//!
 //! Its own harness (libtest-mimic, the same command line as the built-in
 //! one): `main` tells the second process, started with the socket in its
 //! environment, from a test run before any test starts.
@@ -25,6 +30,9 @@ const LEN: usize = 2 << 20;
 const LEGACY: u8 = 1;
 const POOL: u8 = 2;
 const VMM: u8 = 3;
+/// A run of hostile messages of legacy handles (`HOSTILE | LEGACY`) or
+/// pool exports (`HOSTILE | POOL`).
+const HOSTILE: u8 = 0x10;
 
 fn pattern(seed: u8) -> Vec<u8> {
     (0..LEN)
@@ -103,9 +111,12 @@ fn child(socket: &str) {
     let ctx = PrimaryContextGuard::retain(&cuda, 0).unwrap();
     let stream = Stream::new(&ctx).unwrap();
     let sock = UnixStream::connect(socket).unwrap();
-    let mut msg = [0u8; 73];
+    let mut msg = [0u8; 1 + IPC_MESSAGE_LEN];
     let fd = receive(&sock, &mut msg);
-    let payload: [u8; 72] = msg[1..].try_into().unwrap();
+    if msg[0] & HOSTILE != 0 {
+        return hostile_child(&cuda, &ctx, &stream, &sock, msg[0] & !HOSTILE, fd);
+    }
+    let payload = &msg[1..];
     let check = |m: &mut dyn Memory, kind: MemoryKind| -> Result<(), String> {
         let info = cuda
             .classify(m.bytes().address())
@@ -125,7 +136,8 @@ fn child(socket: &str) {
             .map_err(|e| e.to_string())
     };
     let result = match msg[0] {
-        LEGACY => IpcBuffer::open(&ctx, &IpcHandle::from_bytes(&payload))
+        LEGACY => IpcHandle::from_bytes(payload)
+            .and_then(|h| IpcBuffer::open(&ctx, &h))
             .map_err(|e| e.to_string())
             .and_then(|mut b| check(&mut b, MemoryKind::Device)),
         POOL => {
@@ -133,7 +145,7 @@ fn child(socket: &str) {
             MemPool::import_fd(&cuda, fd.as_fd(), MemLocation::Device(0))
                 .and_then(|pool| {
                     pool.set_access(0, Access::ReadWrite)?;
-                    pool.import_pointer(&PoolExport::from_bytes(&payload), &stream)
+                    pool.import_pointer(&PoolExport::from_bytes(payload)?, &stream)
                 })
                 .map_err(|e| e.to_string())
                 .and_then(|mut b| {
@@ -160,17 +172,8 @@ fn child(socket: &str) {
 
 /// Starts the child, sends it `kind` and `payload` (and `fd`), and returns
 /// its answer.
-fn share(kind: u8, payload: [u8; 72], fd: Option<RawFd>) -> String {
-    let path =
-        std::env::temp_dir().join(format!("cuda-mem-ipc-{}-{kind}.sock", std::process::id()));
-    let _ = std::fs::remove_file(&path);
-    let listener = UnixListener::bind(&path).unwrap();
-    let mut child = std::process::Command::new(std::env::current_exe().unwrap())
-        .env(CHILD_SOCKET, &path)
-        .stdout(std::process::Stdio::null())
-        .spawn()
-        .unwrap();
-    let (sock, _) = listener.accept().unwrap();
+fn share(kind: u8, payload: [u8; IPC_MESSAGE_LEN], fd: Option<RawFd>) -> String {
+    let (mut child, sock, path) = start_child(kind);
     let mut msg = vec![kind];
     msg.extend_from_slice(&payload);
     send(&sock, &msg, fd);
@@ -179,6 +182,231 @@ fn share(kind: u8, payload: [u8; 72], fd: Option<RawFd>) -> String {
     assert!(child.wait().unwrap().success(), "the child process failed");
     let _ = std::fs::remove_file(&path);
     answer
+}
+
+/// Starts the second process and accepts its connection.
+fn start_child(kind: u8) -> (std::process::Child, UnixStream, std::path::PathBuf) {
+    let path =
+        std::env::temp_dir().join(format!("cuda-mem-ipc-{}-{kind}.sock", std::process::id()));
+    let _ = std::fs::remove_file(&path);
+    let listener = UnixListener::bind(&path).unwrap();
+    let child = std::process::Command::new(std::env::current_exe().unwrap())
+        .env(CHILD_SOCKET, &path)
+        .stdout(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let (sock, _) = listener.accept().unwrap();
+    (child, sock, path)
+}
+
+/// The message with its checksum made right again: a lie a peer can tell.
+fn reseal(mut m: [u8; IPC_MESSAGE_LEN]) -> [u8; IPC_MESSAGE_LEN] {
+    let crc = crc32(&m[..80]);
+    m[80..].copy_from_slice(&crc.to_le_bytes());
+    m
+}
+
+/// CRC-32 (IEEE), bit by bit: the test's own, independent of the crate's.
+fn crc32(data: &[u8]) -> u32 {
+    let mut crc = !0u32;
+    for &b in data {
+        crc ^= u32::from(b);
+        for _ in 0..8 {
+            crc = (crc >> 1) ^ (0xedb8_8320 & (crc & 1).wrapping_neg());
+        }
+    }
+    !crc
+}
+
+/// Every hostile variant of a genuine message: each truncation, one byte
+/// more, each single-bit flip, and resealed lies: the length at every
+/// boundary, another kind, another version, a reserved byte set, a zeroed
+/// driver handle.
+fn mutations(genuine: [u8; IPC_MESSAGE_LEN]) -> Vec<(String, Vec<u8>)> {
+    let mut v = Vec::new();
+    for cut in 0..IPC_MESSAGE_LEN {
+        v.push((format!("cut to {cut} bytes"), genuine[..cut].to_vec()));
+    }
+    let mut long = genuine.to_vec();
+    long.push(0);
+    v.push(("one byte more".into(), long));
+    for i in 0..IPC_MESSAGE_LEN {
+        for bit in 0..8 {
+            let mut m = genuine;
+            m[i] ^= 1 << bit;
+            v.push((format!("byte {i} bit {bit} flipped"), m.to_vec()));
+        }
+    }
+    let real = LEN as u64;
+    let lengths = [
+        0,
+        1,
+        real / 2,
+        real - 1,
+        real + 1,
+        real + 4096,
+        2 * real,
+        isize::MAX as u64,
+        isize::MAX as u64 + 1,
+        u64::MAX,
+    ];
+    for len in lengths {
+        let mut m = genuine;
+        m[8..16].copy_from_slice(&len.to_le_bytes());
+        v.push((format!("resealed with length {len:#x}"), reseal(m).to_vec()));
+    }
+    for (what, at, value) in [
+        ("kind 1", 6, 1u8),
+        ("kind 2", 6, 2),
+        ("kind 3", 6, 3),
+        ("version 2", 4, 2),
+        ("version 0", 4, 0),
+        ("reserved byte", 7, 1),
+    ] {
+        let mut m = genuine;
+        if m[at] != value {
+            m[at] = value;
+            v.push((format!("resealed with {what}"), reseal(m).to_vec()));
+        }
+    }
+    let mut m = genuine;
+    m[16..80].fill(0);
+    v.push(("resealed with a zeroed handle".into(), reseal(m).to_vec()));
+    v
+}
+
+/// The second process of a hostile run: imports each message it is sent
+/// (a u32 length, then the bytes; length u32::MAX ends the run) and answers
+/// one byte: `A` accepted (and the bytes read back), `M` refused as a
+/// message before any driver call, `X` mapped and refused because the
+/// driver's extent disagrees, `D` refused by the driver.
+fn hostile_child(
+    cuda: &Cuda,
+    ctx: &PrimaryContextGuard,
+    stream: &Stream,
+    sock: &UnixStream,
+    kind: u8,
+    fd: Option<OwnedFd>,
+) {
+    let pool = (kind == POOL).then(|| {
+        let fd = fd.expect("a descriptor");
+        let pool = MemPool::import_fd(cuda, fd.as_fd(), MemLocation::Device(0)).unwrap();
+        pool.set_access(0, Access::ReadWrite).unwrap();
+        pool
+    });
+    let mut rx = sock;
+    loop {
+        let mut n = [0u8; 4];
+        rx.read_exact(&mut n).unwrap();
+        let n = u32::from_le_bytes(n);
+        if n == u32::MAX {
+            return;
+        }
+        let mut m = vec![0u8; n as usize];
+        rx.read_exact(&mut m).unwrap();
+        let imported: Result<Result<Box<dyn Memory>, Error>, Error> = match &pool {
+            None => IpcHandle::from_bytes(&m)
+                .map(|h| IpcBuffer::open(ctx, &h).map(|b| Box::new(b) as Box<dyn Memory>)),
+            Some(pool) => PoolExport::from_bytes(&m).map(|e| {
+                pool.import_pointer(&e, stream)
+                    .map(|b| Box::new(b) as Box<dyn Memory>)
+            }),
+        };
+        let answer = match imported {
+            Err(_) => b'M',
+            Ok(Err(Error::InvalidMessage { .. })) => b'X',
+            Ok(Err(_)) => b'D',
+            Ok(Ok(b)) => {
+                let mut host = vec![0u8; LEN];
+                stream.copy(&mut host[..], b.bytes()).unwrap();
+                assert_eq!(
+                    host,
+                    pattern(1),
+                    "an accepted import reads the exporter's bytes"
+                );
+                drop(b);
+                stream.synchronize().unwrap();
+                b'A'
+            }
+        };
+        (&*sock).write_all(&[answer]).unwrap();
+    }
+}
+
+/// Sends the genuine message and then every mutation to a second process;
+/// the genuine one must be accepted, every other refused, and the process
+/// must survive them all.
+fn hostile_run(kind: u8, genuine: [u8; IPC_MESSAGE_LEN], fd: Option<RawFd>) {
+    let (mut child, sock, path) = start_child(HOSTILE | kind);
+    let mut start = vec![HOSTILE | kind];
+    start.extend_from_slice(&[0; IPC_MESSAGE_LEN]);
+    send(&sock, &start, fd);
+    let ask = |m: &[u8]| -> u8 {
+        let mut tx = &sock;
+        tx.write_all(&(m.len() as u32).to_le_bytes()).unwrap();
+        tx.write_all(m).unwrap();
+        let mut a = [0u8];
+        (&sock)
+            .read_exact(&mut a)
+            .expect("the second process died on a hostile message");
+        a[0]
+    };
+    assert_eq!(ask(&genuine), b'A', "the genuine message");
+    let (mut tried, mut as_message, mut by_extent, mut by_driver) = (0, 0, 0, 0);
+    for (what, m) in mutations(genuine) {
+        tried += 1;
+        match ask(&m) {
+            b'M' => as_message += 1,
+            b'X' => by_extent += 1,
+            b'D' => by_driver += 1,
+            a => panic!("{what}: answered {}", a as char),
+        }
+    }
+    // The genuine message again: the process is alive and still works.
+    assert_eq!(
+        ask(&genuine),
+        b'A',
+        "the genuine message after the mutations"
+    );
+    (&sock).write_all(&u32::MAX.to_le_bytes()).unwrap();
+    let status = child.wait().unwrap();
+    let _ = std::fs::remove_file(&path);
+    assert!(status.success(), "the second process: {status}");
+    let name = if kind == LEGACY {
+        "legacy IPC handle"
+    } else {
+        "pool export"
+    };
+    println!(
+        "{name}: {tried} hostile messages tried, {} refused ({as_message} before any driver \
+         call, {by_extent} by the driver's extent of the mapping, {by_driver} by the driver \
+         itself), 0 accepted, 0 crashes",
+        as_message + by_extent + by_driver
+    );
+}
+
+fn hostile_legacy_handles_are_refused_by_a_process_that_stays_alive() {
+    let (_d, cuda) = load("");
+    let ctx = PrimaryContextGuard::retain(&cuda, 0).unwrap();
+    let stream = Stream::new(&ctx).unwrap();
+    let mut buf = DeviceBuffer::new(&ctx, LEN).unwrap();
+    fill(&stream, &mut buf);
+    hostile_run(LEGACY, buf.ipc_handle().unwrap().to_bytes(), None);
+}
+
+fn hostile_pool_exports_are_refused_by_a_process_that_stays_alive() {
+    let (_d, cuda) = load("");
+    let ctx = PrimaryContextGuard::retain(&cuda, 0).unwrap();
+    let stream = Stream::new(&ctx).unwrap();
+    let pool = MemPool::new(
+        &cuda,
+        PoolProps::device(0).handle_types(HandleTypes::POSIX_FD),
+    )
+    .unwrap();
+    let mut buf = pool.alloc_async(LEN, &stream).unwrap();
+    fill(&stream, &mut buf);
+    let fd = pool.export_fd().unwrap();
+    hostile_run(POOL, buf.export().unwrap().to_bytes(), Some(fd.as_raw_fd()));
 }
 
 /// Writes the parent's pattern into `m`.
@@ -205,7 +433,7 @@ fn legacy_ipc_moves_bytes_both_ways_between_processes() {
     fill(&stream, &mut buf);
     let handle = buf.ipc_handle().unwrap();
     assert_eq!(handle.len(), LEN);
-    assert_eq!(IpcHandle::from_bytes(&handle.to_bytes()), handle);
+    assert_eq!(IpcHandle::from_bytes(&handle.to_bytes()), Ok(handle));
     assert_eq!(share(LEGACY, handle.to_bytes(), None), "ok");
     assert!(holds_childs_bytes(&stream, &buf));
 }
@@ -246,7 +474,7 @@ fn vmm_ipc_moves_bytes_both_ways_between_processes() {
     assert_eq!(vmm.len(), LEN, "a whole number of granules");
     fill(&stream, &mut vmm);
     let fd = vmm.export_fd().unwrap();
-    assert_eq!(share(VMM, [0; 72], Some(fd.as_raw_fd())), "ok");
+    assert_eq!(share(VMM, [0; IPC_MESSAGE_LEN], Some(fd.as_raw_fd())), "ok");
     assert!(holds_childs_bytes(&stream, &vmm));
     let plain = VmmAllocation::new(&cuda, LEN, MemLocation::Device(0)).unwrap();
     assert_eq!(
@@ -283,7 +511,15 @@ fn main() {
         child(&socket);
         return;
     }
-    let tests: [(&str, fn()); 4] = [
+    let tests: [(&str, fn()); 6] = [
+        (
+            "hostile_legacy_handles_are_refused_by_a_process_that_stays_alive",
+            hostile_legacy_handles_are_refused_by_a_process_that_stays_alive,
+        ),
+        (
+            "hostile_pool_exports_are_refused_by_a_process_that_stays_alive",
+            hostile_pool_exports_are_refused_by_a_process_that_stays_alive,
+        ),
         (
             "legacy_ipc_moves_bytes_both_ways_between_processes",
             legacy_ipc_moves_bytes_both_ways_between_processes,

@@ -389,3 +389,60 @@ fn dropping_an_outer_pushed_context_first_does_not_pop_the_inner_one() {
         });
     });
 }
+
+#[test]
+fn descriptor_zero_is_refused_by_the_driver_and_imported_by_cuda_mem() {
+    let (_s, cuda) = sim("");
+    let d = cuda.driver();
+    let t = HandleTypes::POSIX_FD;
+    let fd_type = cuda_sys::CUmemAllocationHandleType(t.bits() as _);
+    // SAFETY: a valid out-pointer; the handle is a (null) descriptor value.
+    let raw = cuda_sys::out(|p| unsafe {
+        d.cuMemPoolImportFromShareableHandle(p, std::ptr::null_mut(), fd_type, 0)
+    });
+    assert_eq!(
+        raw.unwrap_err().code(),
+        Some(cuda_sys::CUresult::CUDA_ERROR_INVALID_VALUE)
+    );
+    let pool = MemPool::new(&cuda, PoolProps::device(0).handle_types(t)).unwrap();
+    let fd = pool.export_fd().unwrap();
+    // Descriptor 0 of this process becomes the pool's, for the import.
+    // SAFETY: plain descriptor calls; 0 is put back as it was.
+    let saved = unsafe { libc::dup(0) };
+    assert!(saved >= 0);
+    let pool_fd = std::os::fd::AsRawFd::as_raw_fd(&fd);
+    // SAFETY: as above.
+    let zero = unsafe { libc::dup2(pool_fd, 0) };
+    assert_eq!(zero, 0);
+    // SAFETY: descriptor 0 is open for the call.
+    let zero = unsafe { std::os::fd::BorrowedFd::borrow_raw(zero) };
+    let imported = MemPool::import_fd(&cuda, zero, MemLocation::Device(0));
+    // SAFETY: restores descriptor 0 and closes the copy.
+    unsafe {
+        libc::dup2(saved, 0);
+        libc::close(saved);
+    }
+    let imported = imported.unwrap();
+    // An imported pool only maps the exporter's allocations.
+    let stream = Stream::new(&PrimaryContextGuard::retain(&cuda, 0).unwrap()).unwrap();
+    assert!(imported.alloc_async(4096, &stream).is_err());
+}
+
+thread_local! {
+    static KEPT: std::cell::RefCell<Option<DeviceBuffer>> = const { std::cell::RefCell::new(None) };
+}
+
+#[test]
+fn a_buffer_dropped_by_a_thread_local_destructor_is_freed() {
+    let (s, cuda) = sim("");
+    let ctx = PrimaryContextGuard::retain(&cuda, 0).unwrap();
+    let before = s.stats().device;
+    let c = ctx.clone();
+    std::thread::spawn(move || {
+        let b = DeviceBuffer::new(&c, 1 << 20).unwrap();
+        KEPT.with(|k| *k.borrow_mut() = Some(b));
+    })
+    .join()
+    .unwrap();
+    assert_eq!(s.stats().device, before, "freed at thread exit");
+}

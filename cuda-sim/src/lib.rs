@@ -44,18 +44,31 @@
 //!   address is handed out again at once.
 //! - Two registrations may share a page; one that wraps the address space
 //!   is CUDA_ERROR_INVALID_VALUE.
+//! - A POSIX descriptor handle of 0 (`cuMemImportFromShareableHandle`,
+//!   `cuMemPoolImportFromShareableHandle`) reads as a null handle:
+//!   CUDA_ERROR_INVALID_VALUE.
 //!
-//! Bytes are real: device-side memory (cuMemAlloc, pool blocks, VMM
-//! physical memory) is backed by a shareable memory file (`memfd`) made when
-//! its bytes are first needed, which copies and sets move and which another
-//! process maps when it imports the memory: a pool's or VMM allocation's
+//! Also as the driver does, without a conformance check (it needs a second
+//! process): allocating from an imported pool is refused; a legacy handle
+//! whose buffer was freed is refused, whatever reused its descriptor
+//! number; in a child forked after `cuInit`, every entry point answers
+//! CUDA_ERROR_NOT_INITIALIZED without taking a lock (CUDA is not usable
+//! across fork).
+//!
+//! Bytes are real: device-side memory is backed by memory made when its
+//! bytes are first needed, which copies and sets move: anonymous memory for
+//! cuMemAlloc memory (no descriptor per buffer), moved into a shareable
+//! memory file (`memfd`) when it is exported; a file from the start for pool
+//! blocks and VMM physical memory. Another process maps the file when it
+//! imports the memory: a pool's or VMM allocation's
 //! POSIX descriptor is that file, a legacy IPC handle names the exporter's
 //! pid and descriptor (opened through `/proc`). Events record the time.
 //!
 //! Simplifications: stream work completes at once (so a stream-ordered free
 //! takes effect immediately, and an event is complete once recorded);
-//! device addresses are inaccessible mappings of their own (a freed range
-//! of the same size is reused first); device
+//! device addresses are carved from large inaccessible reservations (a
+//! freed range of the same size is reused first; a million live allocations
+//! cost a few kernel mappings and linear time); device
 //! memory in use (cuMemAlloc, pool blocks, VMM memory placed on the device)
 //! is limited to the device's configured total; pinned and managed memory is real
 //! host memory the CPU can use; cuMemAddressReserve and cuMemCreate take
@@ -101,6 +114,7 @@
 mod api;
 mod calls;
 pub mod config;
+mod fork;
 mod harness;
 mod shm;
 mod state;

@@ -16,6 +16,8 @@ use std::sync::Arc;
 
 /// Bytes before the data: the header page.
 pub const HEADER: u64 = 4096;
+/// Bytes of the encoded header at the start of the header page.
+const ENCODED: usize = 56;
 const MAGIC: u64 = 0x4d48_5353_4155_4443; // "CDAUSSHM", little-endian
 
 /// What a file holds.
@@ -39,6 +41,9 @@ pub struct Header {
     pub handle_types: u64,
     /// Data bytes (for a pool: the blocks made so far).
     pub size: u64,
+    /// The allocation's buffer id (a cuMemAlloc file), which a legacy
+    /// handle repeats; 0 for the others.
+    pub id: u64,
 }
 
 fn err<T>(_: std::io::Error) -> Res<T> {
@@ -46,12 +51,12 @@ fn err<T>(_: std::io::Error) -> Res<T> {
 }
 
 impl Header {
-    fn encode(&self) -> [u8; 48] {
+    fn encode(&self) -> [u8; ENCODED] {
         let (tag, id) = match self.place {
             Place::Device(d) => (0u32, d as i64),
             Place::HostNuma(n) => (1, n as i64),
         };
-        let mut b = [0u8; 48];
+        let mut b = [0u8; ENCODED];
         b[0..8].copy_from_slice(&MAGIC.to_le_bytes());
         b[8..12].copy_from_slice(&(self.holds as u32).to_le_bytes());
         b[12..16].copy_from_slice(&tag.to_le_bytes());
@@ -59,10 +64,11 @@ impl Header {
         b[24..32].copy_from_slice(&(self.dev as u64).to_le_bytes());
         b[32..40].copy_from_slice(&self.handle_types.to_le_bytes());
         b[40..48].copy_from_slice(&self.size.to_le_bytes());
+        b[48..56].copy_from_slice(&self.id.to_le_bytes());
         b
     }
 
-    fn decode(b: &[u8; 48]) -> Option<Header> {
+    fn decode(b: &[u8; ENCODED]) -> Option<Header> {
         let u64_at = |i: usize| u64::from_le_bytes(b[i..i + 8].try_into().expect("8 bytes"));
         let u32_at = |i: usize| u32::from_le_bytes(b[i..i + 4].try_into().expect("4 bytes"));
         if u64_at(0) != MAGIC {
@@ -86,6 +92,7 @@ impl Header {
             dev: usize::try_from(u64_at(24)).ok()?,
             handle_types: u64_at(32),
             size: u64_at(40),
+            id: u64_at(48),
         })
     }
 }
@@ -151,7 +158,7 @@ impl File {
     }
 
     fn adopt(fd: OwnedFd) -> Res<(File, Header)> {
-        let mut b = [0u8; 48];
+        let mut b = [0u8; ENCODED];
         // SAFETY: our descriptor; a buffer of `b.len()` bytes.
         let read = unsafe { libc::pread(fd.as_raw_fd(), b.as_mut_ptr().cast(), b.len(), 0) };
         if read != b.len() as isize {
@@ -210,7 +217,36 @@ impl File {
     }
 }
 
-/// A read-write view of file bytes, unmapped on drop.
+impl File {
+    /// Writes `data` at data offset `offset`.
+    pub fn write_data(&self, offset: u64, data: &[u8]) -> Res<()> {
+        let at = HEADER
+            .checked_add(offset)
+            .and_then(|o| i64::try_from(o).ok())
+            .ok_or(CUresult::CUDA_ERROR_INVALID_VALUE)?;
+        let mut done = 0;
+        while done < data.len() {
+            let rest = &data[done..];
+            // SAFETY: our descriptor; `rest` is valid for its length.
+            let n = unsafe {
+                libc::pwrite(
+                    self.raw(),
+                    rest.as_ptr().cast(),
+                    rest.len(),
+                    at + done as i64,
+                )
+            };
+            if n <= 0 {
+                return err(std::io::Error::last_os_error());
+            }
+            done += n as usize;
+        }
+        Ok(())
+    }
+}
+
+/// A read-write view of file bytes (or of anonymous shared memory, for
+/// bytes no other process can name yet), unmapped on drop.
 #[derive(Debug)]
 pub struct Mapping {
     base: usize,
@@ -219,6 +255,38 @@ pub struct Mapping {
 }
 
 impl Mapping {
+    /// `len` zeroed bytes of anonymous memory: no descriptor is held for
+    /// them.
+    pub fn anonymous(len: usize) -> Res<Mapping> {
+        let span = len.max(1);
+        // SAFETY: a fresh anonymous mapping; the kernel picks the address.
+        let p = unsafe {
+            libc::mmap(
+                std::ptr::null_mut(),
+                span,
+                libc::PROT_READ | libc::PROT_WRITE,
+                libc::MAP_PRIVATE | libc::MAP_ANONYMOUS | libc::MAP_NORESERVE,
+                -1,
+                0,
+            )
+        };
+        if p == libc::MAP_FAILED {
+            return err(std::io::Error::last_os_error());
+        }
+        Ok(Mapping {
+            base: p as usize,
+            span,
+            delta: 0,
+        })
+    }
+
+    /// The mapped data bytes.
+    pub fn data(&self) -> &[u8] {
+        // SAFETY: `span - delta` mapped, readable bytes from `start()`,
+        // alive while `self` is.
+        unsafe { std::slice::from_raw_parts(self.start() as *const u8, self.span - self.delta) }
+    }
+
     /// Where data byte 0 of the mapped range is.
     pub fn start(&self) -> usize {
         self.base + self.delta
@@ -244,6 +312,7 @@ mod tests {
             dev: 1,
             handle_types: 1,
             size: 3 << 20,
+            id: 0,
         };
         let f = File::create(h).unwrap();
         let m = f.map(8192, 100).unwrap();

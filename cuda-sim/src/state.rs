@@ -12,6 +12,8 @@ pub type Res<T> = Result<T, CUresult>;
 
 /// Granularity of VMM and pool mappings (what the H200 reports).
 pub const GRANULARITY: usize = 2 << 20;
+/// Address space each device-side reservation takes (nothing is backed).
+const ARENA: usize = 64 << 30;
 /// Size of one pool mapping block (the H200 maps pool memory 32 MiB at a time).
 pub const POOL_BLOCK: usize = 32 << 20;
 
@@ -170,13 +172,25 @@ pub struct State {
     pub streams: HashMap<usize, usize>,
     pub events: HashMap<usize, Event>,
     pub next_id: u64,
-    /// Device-side address ranges in use (start -> size), each its own
-    /// inaccessible mapping, so device addresses fault if the CPU touches
-    /// them and never collide with host memory.
+    /// Device-side address ranges in use (start -> size), carved out of
+    /// large inaccessible reservations (`arena`), so device addresses fault
+    /// if the CPU touches them, never collide with host memory, and a
+    /// million of them cost a few kernel mappings, not a million.
     va_live: BTreeMap<usize, usize>,
+    /// The reservations device ranges are carved from, each (base, size),
+    /// and the next free address of the last one and its end.
+    arena: Vec<(usize, usize)>,
+    bump: usize,
+    bump_end: usize,
     /// Ranges given back, by size, reused last-in first-out as the driver
     /// reuses a freed address at once; unmapped with the state.
     va_free: BTreeMap<usize, Vec<usize>>,
+    /// The same given-back ranges by start (start -> size), to tell a
+    /// device address in one without a scan.
+    va_freed: BTreeMap<usize, usize>,
+    /// Bytes of cuMemAlloc memory on each device, kept as allocations come
+    /// and go so that an allocation's fit is checked without a scan.
+    device_alloc_bytes: Vec<usize>,
     pub op_counts: HashMap<&'static str, u64>,
     pub config_error: Option<String>,
 }
@@ -230,15 +244,10 @@ pub fn round_up(n: usize, to: usize) -> Option<usize> {
 
 impl Drop for State {
     fn drop(&mut self) {
-        let free = std::mem::take(&mut self.va_free);
-        let ranges = std::mem::take(&mut self.va_live).into_iter().chain(
-            free.into_iter()
-                .flat_map(|(size, v)| v.into_iter().map(move |s| (s, size))),
-        );
-        for (start, size) in ranges {
-            // SAFETY: a mapping this state made with this size and nothing
-            // else uses.
-            unsafe { libc::munmap(start as *mut libc::c_void, size) };
+        for (base, size) in std::mem::take(&mut self.arena) {
+            // SAFETY: a reservation this state made with this size; every
+            // device range lies in one, and nothing else uses them.
+            unsafe { libc::munmap(base as *mut libc::c_void, size) };
         }
     }
 }
@@ -255,6 +264,7 @@ impl Pool {
             },
             handle_types: self.handle_types,
             size: self.file_size,
+            id: 0,
         }
     }
 }
@@ -263,6 +273,7 @@ impl State {
     pub fn new(cfg: Config, config_error: Option<String>) -> State {
         State {
             primaries: cfg.devices.iter().map(|_| Primary::default()).collect(),
+            device_alloc_bytes: vec![0; cfg.devices.len()],
             default_pools: Vec::new(),
             cfg,
             initialized: false,
@@ -274,7 +285,11 @@ impl State {
             events: HashMap::new(),
             next_id: 0x300,
             va_live: BTreeMap::new(),
+            arena: Vec::new(),
+            bump: 0,
+            bump_end: 0,
             va_free: BTreeMap::new(),
+            va_freed: BTreeMap::new(),
             op_counts: HashMap::new(),
             config_error,
         }
@@ -295,11 +310,25 @@ impl State {
         if let Some(free) = self.va_free.get_mut(&size) {
             if let Some(i) = free.iter().rposition(|s| s % align == 0) {
                 let start = free.remove(i);
+                self.va_freed.remove(&start);
                 self.va_live.insert(start, size);
                 return Ok(start);
             }
         }
-        let span = size.checked_add(align).ok_or(oom)?;
+        let start = match round_up(self.bump, align) {
+            Some(start) if start != 0 && size <= self.bump_end.saturating_sub(start) => start,
+            _ => self.reserve(size.checked_add(align).ok_or(oom)?, align)?,
+        };
+        self.bump = start + size;
+        self.va_live.insert(start, size);
+        Ok(start)
+    }
+
+    /// A new reservation to carve from (at least `ARENA` bytes), and the
+    /// first `align`ed address in it.
+    fn reserve(&mut self, at_least: usize, align: usize) -> Res<usize> {
+        let oom = CUresult::CUDA_ERROR_OUT_OF_MEMORY;
+        let span = at_least.max(ARENA);
         // SAFETY: an anonymous PROT_NONE reservation; no memory is touched.
         let base = unsafe {
             libc::mmap(
@@ -315,19 +344,13 @@ impl State {
             return Err(oom);
         }
         let base = base as usize;
-        let start = round_up(base, align).ok_or(oom)?;
-        let (head, tail) = (start - base, span - (start - base) - size);
-        // SAFETY: the parts of the mapping above outside [start, start+size).
-        unsafe {
-            if head > 0 {
-                libc::munmap(base as *mut libc::c_void, head);
-            }
-            if tail > 0 {
-                libc::munmap((start + size) as *mut libc::c_void, tail);
-            }
+        if self.bump_end > self.bump {
+            // SAFETY: the unused end of the last reservation, abandoned.
+            unsafe { libc::munmap(self.bump as *mut libc::c_void, self.bump_end - self.bump) };
         }
-        self.va_live.insert(start, size);
-        Ok(start)
+        self.arena.push((base, span));
+        self.bump_end = base + span;
+        round_up(base, align).ok_or(oom)
     }
 
     /// Unmaps every cached free range and the blocks of pools with nothing
@@ -347,12 +370,20 @@ impl State {
         for (base, _) in idle {
             self.release_va(base);
         }
+        // Given-back ranges and the unused rest of the last reservation are
+        // unmapped and never handed out again.
+        self.va_freed.clear();
         for (size, starts) in std::mem::take(&mut self.va_free) {
             for start in starts {
-                // SAFETY: a mapping this state made with this size, given
-                // back and used by nothing.
+                // SAFETY: part of a reservation of this state, given back
+                // and used by nothing.
                 unsafe { libc::munmap(start as *mut libc::c_void, size) };
             }
+        }
+        if self.bump_end > self.bump {
+            // SAFETY: the unused end of the last reservation.
+            unsafe { libc::munmap(self.bump as *mut libc::c_void, self.bump_end - self.bump) };
+            self.bump = self.bump_end;
         }
     }
 
@@ -361,10 +392,7 @@ impl State {
     fn is_device_va(&self, addr: usize) -> bool {
         let inside = |(&start, &size): (&usize, &usize)| addr >= start && addr - start < size;
         self.va_live.range(..=addr).next_back().is_some_and(inside)
-            || self
-                .va_free
-                .iter()
-                .any(|(size, starts)| starts.iter().any(|s| inside((s, size))))
+            || self.va_freed.range(..=addr).next_back().is_some_and(inside)
     }
 
     /// Where the CPU can reach `len` bytes at `addr`: the address itself
@@ -388,8 +416,16 @@ impl State {
             return Ok(addr as *mut u8);
         }
         if self.allocs[&start].bytes.is_none() {
-            let (file, offset) = self.file_of(start)?;
-            let m = file.map(offset, alen)?;
+            let a = &self.allocs[&start];
+            // cuMemAlloc memory no other process has a handle to needs no
+            // file, so it holds no descriptor (`file_of` moves its bytes
+            // into one when it is exported).
+            let m = if a.kind == Kind::Device && a.file.is_none() {
+                Mapping::anonymous(alen)?
+            } else {
+                let (file, offset) = self.file_of(start)?;
+                file.map(offset, alen)?
+            };
             self.allocs.get_mut(&start).expect("found").bytes = Some(m);
         }
         let view = self.allocs[&start].bytes.as_ref().expect("mapped").start();
@@ -411,9 +447,16 @@ impl State {
                     dev: a.dev,
                     handle_types: 0,
                     size: a.len as u64,
+                    id: a.buffer_id,
                 };
                 let f = (File::create(header)?, 0);
-                self.allocs.get_mut(&start).expect("found").file = Some(f.clone());
+                let a = self.allocs.get_mut(&start).expect("found");
+                // Bytes written before the export move into the file; the
+                // next access maps the file instead.
+                if let Some(m) = a.bytes.take() {
+                    f.0.write_data(0, m.data())?;
+                }
+                a.file = Some(f.clone());
                 Ok(f)
             }
             Kind::Pool {
@@ -460,6 +503,7 @@ impl State {
                 dev: h.dev,
                 handle_types: h.handle_types,
                 size: h.size as u64,
+                id: 0,
             })?);
         }
         Ok(h.file.clone().expect("made"))
@@ -469,18 +513,14 @@ impl State {
     pub fn release_va(&mut self, start: usize) {
         if let Some(size) = self.va_live.remove(&start) {
             self.va_free.entry(size).or_default().push(start);
+            self.va_freed.insert(start, size);
         }
     }
 
     /// Bytes of device memory in use on `dev`: cuMemAlloc memory, pool
     /// blocks and VMM physical memory placed there.
     pub fn device_bytes(&self, dev: usize) -> usize {
-        let allocs: usize = self
-            .allocs
-            .values()
-            .filter(|a| a.kind == Kind::Device && a.dev == dev)
-            .map(|a| a.len)
-            .sum();
+        let allocs = self.device_alloc_bytes[dev];
         let pools: usize = self
             .pools
             .values()
@@ -573,6 +613,9 @@ impl State {
     ) -> &mut Alloc {
         let buffer_id = self.id();
         let block_id = self.id();
+        if kind == Kind::Device {
+            self.device_alloc_bytes[dev] += len;
+        }
         self.allocs.insert(
             start,
             Alloc {
@@ -597,6 +640,9 @@ impl State {
     /// Removes an allocation and frees host memory the simulator made for it.
     pub fn remove(&mut self, start: usize) -> Option<Alloc> {
         let a = self.allocs.remove(&start)?;
+        if a.kind == Kind::Device {
+            self.device_alloc_bytes[a.dev] -= a.len;
+        }
         if a.kind == Kind::Device || a.imported {
             self.release_va(start);
         }

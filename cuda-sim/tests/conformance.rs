@@ -845,3 +845,25 @@ fn copies_sets_and_events_move_real_bytes() {
     let mut popped = null_mut();
     ok!(d, cuCtxPopCurrent_v2(&mut popped));
 }
+
+#[test]
+fn a_descriptor_handle_of_zero_reads_as_null() {
+    let e = env();
+    let fd = CUmemAllocationHandleType::CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR;
+    let mut pool = null_mut();
+    assert_eq!(
+        raw!(
+            e.d,
+            cuMemPoolImportFromShareableHandle(&mut pool, null_mut(), fd, 0)
+        ),
+        CUresult::CUDA_ERROR_INVALID_VALUE
+    );
+    let mut handle = 0;
+    assert_eq!(
+        raw!(
+            e.d,
+            cuMemImportFromShareableHandle(&mut handle, null_mut(), fd)
+        ),
+        CUresult::CUDA_ERROR_INVALID_VALUE
+    );
+}

@@ -14,7 +14,8 @@ super::exported!(
     /// What names a [`DeviceBuffer`] for another process: the driver's
     /// handle and the length. [`IpcHandle::to_bytes`] and
     /// [`IpcHandle::from_bytes`] carry it over any channel.
-    IpcHandle
+    IpcHandle,
+    super::wire::Kind::Legacy
 );
 
 impl DeviceBuffer {
@@ -63,6 +64,11 @@ impl std::fmt::Debug for IpcBuffer {
 impl IpcBuffer {
     /// Maps the buffer `handle` names into `ctx` (with peer access enabled
     /// lazily, as the driver offers).
+    ///
+    /// The length the handle claims must be the driver's: the mapping must
+    /// start at the address the driver returns and be exactly that long
+    /// (one detailed query), or it is closed again and the handle refused
+    /// with [`Error::InvalidMessage`](crate::Error::InvalidMessage).
     pub fn open(ctx: &PrimaryContextGuard, handle: &IpcHandle) -> Result<IpcBuffer> {
         crate::memory::nonzero(handle.len)?;
         let raw = cuda_sys::CUipcMemHandle {
@@ -73,6 +79,10 @@ impl IpcBuffer {
             // SAFETY: a valid out-pointer; a context is current.
             Ok(out(|p| unsafe { d.cuIpcOpenMemHandle_v2(p, raw, flags) })?)
         })?;
+        if let Err(e) = super::wire::check_mapped(ctx.cuda(), ptr, handle.len) {
+            close(ctx, ptr);
+            return Err(e);
+        }
         Ok(IpcBuffer {
             owned: Owned::new(ctx.cuda(), ptr, handle.len),
             ctx: ctx.clone(),
@@ -91,7 +101,7 @@ impl IpcBuffer {
         self.len
     }
 
-    /// Always false.
+    /// Always false: a mapping is not empty.
     pub fn is_empty(&self) -> bool {
         self.len == 0
     }
@@ -100,10 +110,14 @@ impl IpcBuffer {
 impl Drop for IpcBuffer {
     fn drop(&mut self) {
         self.owned.retire();
-        let ptr = self.ptr;
-        self.ctx.release_with_current("an IPC mapping", |d| {
-            // SAFETY: opened by this value, closed once.
-            Ok(unsafe { d.cuIpcCloseMemHandle(ptr) }?)
-        });
+        close(&self.ctx, self.ptr);
     }
+}
+
+/// Closes a mapping opened by `cuIpcOpenMemHandle`, once.
+fn close(ctx: &PrimaryContextGuard, ptr: CUdeviceptr) {
+    ctx.release_with_current("an IPC mapping", |d| {
+        // SAFETY: opened by the caller, which closes it only here.
+        Ok(unsafe { d.cuIpcCloseMemHandle(ptr) }?)
+    });
 }

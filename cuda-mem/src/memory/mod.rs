@@ -11,6 +11,7 @@ mod registration;
 mod stream;
 mod transfer;
 mod vmm;
+pub(crate) mod wire;
 
 pub use buffers::{DeviceBuffer, ManagedBuffer, PinnedHostBuffer};
 pub use ipc::{IpcBuffer, IpcHandle};
@@ -19,6 +20,7 @@ pub use registration::HostRegistration;
 pub use stream::Stream;
 pub use transfer::{Bytes, BytesMut, Element, Event, Memory};
 pub use vmm::VmmAllocation;
+pub use wire::{MESSAGE_LEN as IPC_MESSAGE_LEN, VERSION as IPC_MESSAGE_VERSION};
 
 transfer::memory!(
     DeviceBuffer => device_ptr,
@@ -33,7 +35,7 @@ transfer::memory!(
 use crate::classify::Location;
 use crate::error::{Error, Result};
 use std::ffi::{c_int, c_void};
-use std::os::fd::{FromRawFd, OwnedFd};
+use std::os::fd::{AsRawFd, BorrowedFd, FromRawFd, OwnedFd};
 
 /// Access a device is granted to pool or VMM memory.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -116,9 +118,9 @@ pub(crate) fn device_location(device: i32) -> cuda_sys::CUmemLocation {
 }
 
 /// A type naming memory for another process: the driver's 64 bytes and the
-/// length, sent as 72 bytes over any channel.
+/// length, sent as a checked message ([`wire`]) over any channel.
 macro_rules! exported {
-    ($(#[$m:meta])* $name:ident) => {
+    ($(#[$m:meta])* $name:ident, $kind:expr) => {
         $(#[$m])*
         #[derive(Debug, Clone, Copy, PartialEq, Eq)]
         pub struct $name {
@@ -127,32 +129,32 @@ macro_rules! exported {
         }
 
         impl $name {
-            /// Bytes to send.
-            pub fn to_bytes(&self) -> [u8; 72] {
-                let mut b = [0u8; 72];
-                b[..64].copy_from_slice(&self.raw);
-                b[64..].copy_from_slice(&(self.len as u64).to_le_bytes());
-                b
+            /// Bytes to send: a message of
+            /// [`IPC_MESSAGE_LEN`](crate::IPC_MESSAGE_LEN) bytes with
+            /// a magic, a version, the kind, the length, the driver's handle
+            /// and a checksum.
+            pub fn to_bytes(&self) -> [u8; crate::memory::wire::MESSAGE_LEN] {
+                crate::memory::wire::encode($kind, self.len, &self.raw)
             }
 
-            /// What `to_bytes` sent.
-            pub fn from_bytes(b: &[u8; 72]) -> $name {
-                let mut raw = [0u8; 64];
-                raw.copy_from_slice(&b[..64]);
-                let mut len = [0u8; 8];
-                len.copy_from_slice(&b[64..]);
-                $name {
-                    raw,
-                    len: u64::from_le_bytes(len) as usize,
-                }
+            /// What `to_bytes` sent, checked whole: its size, magic,
+            /// version, kind and checksum, a length that is not 0 and at
+            /// most `isize::MAX`, and a handle that is not all zeros;
+            /// [`Error::InvalidMessage`](crate::Error::InvalidMessage)
+            /// otherwise. The length is checked again against the driver
+            /// when the memory is mapped.
+            pub fn from_bytes(bytes: &[u8]) -> crate::Result<$name> {
+                let (len, raw) = crate::memory::wire::decode($kind, bytes)?;
+                Ok($name { raw, len })
             }
 
-            /// Length of the memory in bytes.
+            /// Length of the memory in bytes, as the exporter says.
             pub fn len(&self) -> usize {
                 self.len
             }
 
-            /// Always false: exported memory is not empty.
+            /// Always false: exported memory is not empty, and a message
+            /// of length 0 is refused.
             pub fn is_empty(&self) -> bool {
                 self.len == 0
             }
@@ -171,6 +173,27 @@ pub(crate) fn exported_fd(
     // SAFETY: the call succeeded, so the driver made this descriptor, and
     // nothing else owns it.
     Ok(unsafe { OwnedFd::from_raw_fd(fd) })
+}
+
+/// Runs `import` with `fd` as the driver takes a descriptor: a
+/// pointer-sized value, in which descriptor 0 reads as a null handle (the
+/// H200's driver refuses it with CUDA_ERROR_INVALID_VALUE). So descriptor 0
+/// is passed as a duplicate numbered 3 or above, closed after the call;
+/// every other descriptor as it is.
+pub(crate) fn with_fd<T>(
+    fd: BorrowedFd<'_>,
+    import: impl FnOnce(*mut c_void) -> Result<T>,
+) -> Result<T> {
+    let duplicate;
+    let raw = if fd.as_raw_fd() == 0 {
+        duplicate = fd
+            .try_clone_to_owned()
+            .map_err(|e| Error::InvalidArgument(format!("duplicating descriptor 0: {e}")))?;
+        duplicate.as_raw_fd()
+    } else {
+        fd.as_raw_fd()
+    };
+    import(raw as usize as *mut c_void)
 }
 
 /// Zero-length allocations are refused before the driver sees them.

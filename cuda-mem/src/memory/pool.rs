@@ -1,12 +1,11 @@
 //! Stream-ordered allocation from memory pools.
 
-use super::{device_location, exported_fd, nonzero, Access, MemLocation, Stream};
+use super::{device_location, exported_fd, nonzero, with_fd, Access, MemLocation, Stream};
 use crate::error::{Error, Result};
 use crate::registry::Owned;
 use crate::Cuda;
 use cuda_sys::{out, CUdeviceptr, CUmemoryPool};
-use std::ffi::c_void;
-use std::os::fd::{AsRawFd, BorrowedFd, OwnedFd};
+use std::os::fd::{BorrowedFd, OwnedFd};
 use std::sync::Arc;
 
 bitflags::bitflags! {
@@ -94,7 +93,7 @@ unsafe impl Sync for Inner {}
 
 impl Drop for Inner {
     fn drop(&mut self) {
-        if !self.owned {
+        if !self.owned || self.cuda.shared.inherited() {
             return;
         }
         let d = &self.cuda.shared.driver;
@@ -282,16 +281,19 @@ impl MemPool {
         })
     }
 
-    /// The pool another process exported as `fd` (which the caller keeps),
-    /// placed at `location` (as the exporter says). Destroyed with its last
+    /// The pool another process exported as `fd` (which the caller keeps;
+    /// descriptor 0 too, which the driver would read as a null handle, so it
+    /// is passed as a duplicate), placed at `location` (as the exporter
+    /// says). Destroyed with its last
     /// clone; its pointers are imported with [`MemPool::import_pointer`].
     pub fn import_fd(cuda: &Cuda, fd: BorrowedFd<'_>, location: MemLocation) -> Result<MemPool> {
         let d = &cuda.shared.driver;
-        let handle = fd.as_raw_fd() as usize as *mut c_void;
-        // SAFETY: a valid out-pointer; the descriptor is borrowed for the
-        // call and passed by value, as the driver takes it.
-        let raw = out(|p| unsafe {
-            d.cuMemPoolImportFromShareableHandle(p, handle, HandleTypes::POSIX_FD.raw(), 0)
+        let raw = with_fd(fd, |handle| {
+            // SAFETY: a valid out-pointer; the descriptor is borrowed for
+            // the call and passed by value, as the driver takes it.
+            Ok(out(|p| unsafe {
+                d.cuMemPoolImportFromShareableHandle(p, handle, HandleTypes::POSIX_FD.raw(), 0)
+            })?)
         })?;
         Ok(MemPool {
             inner: Arc::new(Inner {
@@ -307,13 +309,26 @@ impl MemPool {
     /// Maps an allocation another process exported ([`PoolBuffer::export`])
     /// from this imported pool. The buffer is freed in `stream`'s order on
     /// drop, which must happen before the exporter frees it.
+    ///
+    /// The length the export claims must be the driver's: the mapping must
+    /// start at the address the driver returns and be exactly that long
+    /// (one detailed query), or it is freed again and the export refused
+    /// with [`Error::InvalidMessage`].
     pub fn import_pointer(&self, export: &PoolExport, stream: &Stream) -> Result<PoolBuffer> {
+        nonzero(export.len)?;
         let d = &self.inner.cuda.shared.driver;
         let mut data = cuda_sys::CUmemPoolPtrExportData {
             reserved: export.raw,
         };
         // SAFETY: a valid out-pointer and export data; the pool is alive.
         let ptr = out(|p| unsafe { d.cuMemPoolImportPointer(p, self.inner.raw, &mut data) })?;
+        if let Err(e) = super::wire::check_mapped(&self.inner.cuda, ptr, export.len) {
+            // SAFETY: imported just now and not yet shared with anything.
+            if let Err(f) = unsafe { d.cuMemFreeAsync(ptr, stream.as_raw()) } {
+                log::warn!("freeing a refused pool import: {f}");
+            }
+            return Err(e);
+        }
         Ok(PoolBuffer {
             owned: Owned::new(&self.inner.cuda, ptr, export.len),
             pool: self.clone(),
@@ -328,7 +343,8 @@ super::exported!(
     /// What names one pool allocation for another process: the driver's
     /// export data and the length. [`PoolExport::to_bytes`] and
     /// [`PoolExport::from_bytes`] carry it over any channel.
-    PoolExport
+    PoolExport,
+    super::wire::Kind::PoolPointer
 );
 
 /// Stream-ordered memory from a [`MemPool`]; freed on drop in the stream it
@@ -394,6 +410,9 @@ impl PoolBuffer {
 impl Drop for PoolBuffer {
     fn drop(&mut self) {
         self.owned.retire();
+        if self.pool.inner.cuda.shared.inherited() {
+            return;
+        }
         let d = &self.pool.inner.cuda.shared.driver;
         // SAFETY: allocated from the pool on this stream, freed once; both
         // are alive (this value holds clones).

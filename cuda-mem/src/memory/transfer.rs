@@ -109,13 +109,41 @@ macro_rules! view {
 view!(Bytes);
 view!(BytesMut);
 
+/// Whether `len` bytes at `address` stay inside the address space and
+/// inside what a Rust allocation may span (`isize::MAX` bytes), or
+/// [`Error::OutOfBounds`]. Every view passes it when it is made; a view's
+/// parts then pass it by construction.
+fn check_span(address: u64, len: usize) -> Result<()> {
+    let fits = len <= isize::MAX as usize && address.checked_add(len as u64).is_some();
+    if !fits {
+        return Err(Error::OutOfBounds {
+            start: 0,
+            end: len,
+            len: usize::try_from(u64::MAX - address).unwrap_or(usize::MAX),
+        });
+    }
+    Ok(())
+}
+
 impl<'a> Bytes<'a> {
-    /// A view of `len` bytes at `address`.
+    /// A view of `len` bytes at `address`; [`Error::OutOfBounds`] if the
+    /// range would wrap the address space or span more than `isize::MAX`
+    /// bytes.
     ///
     /// # Safety
     /// The bytes must stay allocated, and not be written by anyone else,
     /// for `'a`. [`Cuda::bytes_at`] checks the extent against the driver.
-    pub unsafe fn from_raw(address: u64, len: usize) -> Bytes<'a> {
+    pub unsafe fn from_raw(address: u64, len: usize) -> Result<Bytes<'a>> {
+        check_span(address, len)?;
+        // SAFETY: forwarded to the caller; the span was checked.
+        Ok(unsafe { Bytes::new(address, len) })
+    }
+
+    /// A view whose span is known not to wrap.
+    ///
+    /// # Safety
+    /// As [`Bytes::from_raw`], and `address + len` must not wrap.
+    pub(crate) unsafe fn new(address: u64, len: usize) -> Bytes<'a> {
         Bytes {
             address,
             len,
@@ -125,26 +153,39 @@ impl<'a> Bytes<'a> {
 
     /// The bytes of a slice of plain numbers.
     pub fn of<T: Element>(s: &'a [T]) -> Bytes<'a> {
-        // SAFETY: the slice's bytes, borrowed for 'a.
-        unsafe { Bytes::from_raw(s.as_ptr() as usize as u64, std::mem::size_of_val(s)) }
+        // SAFETY: the slice's bytes, borrowed for 'a; a slice never wraps.
+        unsafe { Bytes::new(s.as_ptr() as usize as u64, std::mem::size_of_val(s)) }
     }
 
     /// A part of the view, by byte range; [`Error::OutOfBounds`] past it.
     pub fn slice(self, range: impl RangeBounds<usize>) -> Result<Bytes<'a>> {
         let (s, e) = check_range(self.len, range)?;
-        // SAFETY: inside this view, for the same lifetime.
-        Ok(unsafe { Bytes::from_raw(self.address + s as u64, e - s) })
+        // SAFETY: inside this view (`s <= e <= len`, and the view does not
+        // wrap, so neither does the sum), for the same lifetime.
+        Ok(unsafe { Bytes::new(self.address + s as u64, e - s) })
     }
 }
 
 impl<'a> BytesMut<'a> {
-    /// A writable view of `len` bytes at `address`.
+    /// A writable view of `len` bytes at `address`; [`Error::OutOfBounds`]
+    /// if the range would wrap the address space or span more than
+    /// `isize::MAX` bytes.
     ///
     /// # Safety
     /// The bytes must stay allocated, and not be read or written by anyone
     /// else, for `'a`. [`Cuda::bytes_at_mut`] checks the extent against the
     /// driver.
-    pub unsafe fn from_raw(address: u64, len: usize) -> BytesMut<'a> {
+    pub unsafe fn from_raw(address: u64, len: usize) -> Result<BytesMut<'a>> {
+        check_span(address, len)?;
+        // SAFETY: forwarded to the caller; the span was checked.
+        Ok(unsafe { BytesMut::new(address, len) })
+    }
+
+    /// A writable view whose span is known not to wrap.
+    ///
+    /// # Safety
+    /// As [`BytesMut::from_raw`], and `address + len` must not wrap.
+    pub(crate) unsafe fn new(address: u64, len: usize) -> BytesMut<'a> {
         BytesMut {
             address,
             len,
@@ -156,29 +197,29 @@ impl<'a> BytesMut<'a> {
     pub fn of<T: Element>(s: &'a mut [T]) -> BytesMut<'a> {
         let len = std::mem::size_of_val(s);
         // SAFETY: the slice's bytes, uniquely borrowed for 'a; any byte
-        // pattern is a valid `T`.
-        unsafe { BytesMut::from_raw(s.as_mut_ptr() as usize as u64, len) }
+        // pattern is a valid `T`; a slice never wraps.
+        unsafe { BytesMut::new(s.as_mut_ptr() as usize as u64, len) }
     }
 
     /// A part of the view, by byte range; [`Error::OutOfBounds`] past it.
     pub fn slice(self, range: impl RangeBounds<usize>) -> Result<BytesMut<'a>> {
         let (s, e) = check_range(self.len, range)?;
-        // SAFETY: inside this view, for the same lifetime, which this call
-        // consumed.
-        Ok(unsafe { BytesMut::from_raw(self.address + s as u64, e - s) })
+        // SAFETY: inside this view (as in `Bytes::slice`), for the same
+        // lifetime, which this call consumed.
+        Ok(unsafe { BytesMut::new(self.address + s as u64, e - s) })
     }
 
     /// The same bytes, for writing, while this view is borrowed (to pass to
     /// one call and keep the view).
     pub fn reborrow(&mut self) -> BytesMut<'_> {
         // SAFETY: these bytes, for the unique borrow of `self`.
-        unsafe { BytesMut::from_raw(self.address, self.len) }
+        unsafe { BytesMut::new(self.address, self.len) }
     }
 
     /// The same bytes, for reading, while this view is borrowed.
     pub fn as_bytes(&self) -> Bytes<'_> {
         // SAFETY: these bytes, for the borrow of `self`.
-        unsafe { Bytes::from_raw(self.address, self.len) }
+        unsafe { Bytes::new(self.address, self.len) }
     }
 }
 
@@ -221,12 +262,12 @@ macro_rules! memory {
         impl crate::memory::transfer::Memory for $t {
             fn bytes(&self) -> crate::memory::transfer::Bytes<'_> {
                 // SAFETY: the value's own memory, alive while it is
-                // borrowed.
-                unsafe { crate::memory::transfer::Bytes::from_raw(self.$addr() as usize as u64, self.len()) }
+                // borrowed; its extent is the driver's, which does not wrap.
+                unsafe { crate::memory::transfer::Bytes::new(self.$addr() as usize as u64, self.len()) }
             }
             fn bytes_mut(&mut self) -> crate::memory::transfer::BytesMut<'_> {
                 // SAFETY: as above, uniquely borrowed.
-                unsafe { crate::memory::transfer::BytesMut::from_raw(self.$addr() as usize as u64, self.len()) }
+                unsafe { crate::memory::transfer::BytesMut::new(self.$addr() as usize as u64, self.len()) }
             }
         }
     )*};
@@ -245,7 +286,7 @@ impl Cuda {
     pub unsafe fn bytes_at<'a>(&self, address: u64, len: usize) -> Result<Bytes<'a>> {
         self.check_extent(address, len)?;
         // SAFETY: forwarded to the caller.
-        Ok(unsafe { Bytes::from_raw(address, len) })
+        unsafe { Bytes::from_raw(address, len) }
     }
 
     /// As [`Cuda::bytes_at`], for writing.
@@ -255,13 +296,17 @@ impl Cuda {
     pub unsafe fn bytes_at_mut<'a>(&self, address: u64, len: usize) -> Result<BytesMut<'a>> {
         self.check_extent(address, len)?;
         // SAFETY: forwarded to the caller.
-        Ok(unsafe { BytesMut::from_raw(address, len) })
+        unsafe { BytesMut::from_raw(address, len) }
     }
 
     fn check_extent(&self, address: u64, len: usize) -> Result<()> {
         let d = self.classify_detailed(address)?;
         if let Some((base, size)) = d.range {
-            let offset = (address - base) as usize;
+            // An address below the base the driver names is outside too.
+            let offset = address
+                .checked_sub(base)
+                .and_then(|o| usize::try_from(o).ok())
+                .unwrap_or(usize::MAX);
             check_range(size, offset..offset.saturating_add(len))?;
         }
         Ok(())

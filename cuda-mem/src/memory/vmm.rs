@@ -1,13 +1,12 @@
 //! Virtual memory management: create, reserve, map and grant access as one
 //! value.
 
-use super::{device_location, exported_fd, nonzero, Access, HandleTypes, MemLocation};
+use super::{device_location, exported_fd, nonzero, with_fd, Access, HandleTypes, MemLocation};
 use crate::error::{Error, Result};
 use crate::registry::Owned;
 use crate::Cuda;
 use cuda_sys::{out, CUdeviceptr, CUmemGenericAllocationHandle};
-use std::ffi::c_void;
-use std::os::fd::{AsRawFd, BorrowedFd, OwnedFd};
+use std::os::fd::{BorrowedFd, OwnedFd};
 
 /// What has been made so far; dropping it undoes exactly that, in reverse
 /// order (unmap, free the range, release the memory). A failure half-way
@@ -22,6 +21,9 @@ struct Parts {
 
 impl Drop for Parts {
     fn drop(&mut self) {
+        if self.cuda.shared.inherited() {
+            return;
+        }
         let d = &self.cuda.shared.driver;
         if let (true, Some(ptr)) = (self.mapped, self.reserved) {
             // SAFETY: `ptr..ptr+size` was mapped by this value.
@@ -214,13 +216,13 @@ impl VmmAllocation {
     }
 
     /// Maps the `len` bytes of VMM memory another process exported as `fd`
-    /// (which the caller keeps), with read-write access for the device it
+    /// (which the caller keeps; descriptor 0 too, passed to the driver as a
+    /// duplicate since it would read 0 as a null handle), with read-write access for the device it
     /// lives on (every VMM-capable device for host NUMA memory). Unmapped
     /// and released on drop.
     pub fn import_fd(cuda: &Cuda, fd: BorrowedFd<'_>, len: usize) -> Result<Self> {
         nonzero(len)?;
         let d = &cuda.shared.driver;
-        let os = fd.as_raw_fd() as usize as *mut c_void;
         let mut parts = Parts {
             cuda: cuda.clone(),
             size: len,
@@ -228,10 +230,12 @@ impl VmmAllocation {
             reserved: None,
             mapped: false,
         };
-        // SAFETY: a valid out-pointer; the descriptor is borrowed for the
-        // call and passed by value, as the driver takes it.
-        parts.handle = Some(out(|h| unsafe {
-            d.cuMemImportFromShareableHandle(h, os, HandleTypes::POSIX_FD.raw())
+        parts.handle = Some(with_fd(fd, |os| {
+            // SAFETY: a valid out-pointer; the descriptor is borrowed for
+            // the call and passed by value, as the driver takes it.
+            Ok(out(|h| unsafe {
+                d.cuMemImportFromShareableHandle(h, os, HandleTypes::POSIX_FD.raw())
+            })?)
         })?);
         // SAFETY: a valid out-pointer; the handle is alive.
         let prop = out(|p| unsafe {

@@ -258,9 +258,11 @@ impl Owned {
         }
     }
 
-    /// Removes the range; called before the driver frees the memory.
+    /// Removes the range; called before the driver frees the memory. In a
+    /// forked child it only forgets it: the parent may have held the
+    /// writer lock at the fork.
     pub(crate) fn retire(&mut self) {
-        if std::mem::take(&mut self.registered) {
+        if std::mem::take(&mut self.registered) && !self.cuda.shared.inherited() {
             self.cuda.shared.registry.remove(self.start);
         }
     }

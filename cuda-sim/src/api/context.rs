@@ -4,22 +4,44 @@
 use super::put;
 use crate::state::{self, context_handle, State};
 use cuda_sys::*;
-use std::cell::RefCell;
+use std::cell::Cell;
 use std::ffi::{c_char, c_int, c_uint, CStr};
 
+/// Contexts a thread's stack holds at most.
+const DEPTH: usize = 64;
+
 thread_local! {
-    /// This thread's context stack; the top is the current context.
-    static STACK: RefCell<Vec<usize>> = const { RefCell::new(Vec::new()) };
+    /// This thread's context stack (the first `.1` entries; the top is the
+    /// current context). Plain values with no destructor, so it stays
+    /// usable while the thread's other thread-locals are destroyed at exit,
+    /// as the real driver's per-thread state does: a value dropped by a
+    /// thread-local destructor can still push its context and free.
+    static STACK: Cell<([usize; DEPTH], usize)> = const { Cell::new(([0; DEPTH], 0)) };
 }
 
 /// The calling thread's current context handle, if any.
 pub fn current() -> Option<usize> {
-    // A thread whose thread-locals are gone (a destructor at thread exit)
-    // has no context.
-    STACK
-        .try_with(|s| s.borrow().last().copied())
-        .ok()
-        .flatten()
+    let (s, n) = STACK.get();
+    n.checked_sub(1).map(|top| s[top])
+}
+
+/// Pushes `ctx`; CUDA_ERROR_OUT_OF_MEMORY past the depth.
+fn push(ctx: usize) -> state::Res<()> {
+    let (mut s, n) = STACK.get();
+    if n == DEPTH {
+        return Err(CUresult::CUDA_ERROR_OUT_OF_MEMORY);
+    }
+    s[n] = ctx;
+    STACK.set((s, n + 1));
+    Ok(())
+}
+
+/// Pops the top, if any.
+fn pop() -> Option<usize> {
+    let top = current()?;
+    let (s, n) = STACK.get();
+    STACK.set((s, n - 1));
+    Some(top)
 }
 
 /// Configuration text: what `cuda_sim_configure` set, else the environment.
@@ -69,6 +91,7 @@ export! {
             return Err(CUresult::CUDA_ERROR_NO_DEVICE);
         }
         s.initialized = true;
+        crate::fork::initialised();
         Ok(())
     }
 
@@ -162,34 +185,24 @@ export! {
     fn cuCtxSetCurrent(ctx: CUcontext) {
         let ctx = ctx as usize;
         state::with(|s| if ctx == 0 { Ok(()) } else { s.live_context(ctx).map(drop) })?;
-        STACK
-            .try_with(|st| {
-                let mut st = st.borrow_mut();
-                st.pop();
-                if ctx != 0 {
-                    st.push(ctx);
-                }
-            })
-            .map_err(|_| CUresult::CUDA_ERROR_NOT_PERMITTED)
+        pop();
+        if ctx != 0 {
+            push(ctx)?;
+        }
+        Ok(())
     }
 
     /// Pushes a context on this thread's stack.
     fn cuCtxPushCurrent_v2(ctx: CUcontext) {
         let ctx = ctx as usize;
         state::with(|s| s.live_context(ctx).map(drop))?;
-        STACK
-            .try_with(|st| st.borrow_mut().push(ctx))
-            .map_err(|_| CUresult::CUDA_ERROR_NOT_PERMITTED)
+        push(ctx)
     }
 
     /// Pops this thread's current context.
     fn cuCtxPopCurrent_v2(pctx: *mut CUcontext) {
         state::with(|_| Ok(()))?;
-        let top = STACK
-            .try_with(|st| st.borrow_mut().pop())
-            .ok()
-            .flatten()
-            .ok_or(CUresult::CUDA_ERROR_INVALID_CONTEXT)?;
+        let top = pop().ok_or(CUresult::CUDA_ERROR_INVALID_CONTEXT)?;
         if pctx.is_null() {
             return Ok(());
         }

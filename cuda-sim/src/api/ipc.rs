@@ -30,9 +30,14 @@ fn posix_fd(t: CUmemAllocationHandleType, allowed: u64) -> state::Res<()> {
     Ok(())
 }
 
-/// The descriptor number a driver call receives as `void *`.
+/// The descriptor number a driver call receives as `void *`. Descriptor 0
+/// reads as a null handle, which the H200's driver refuses with
+/// CUDA_ERROR_INVALID_VALUE.
 fn fd_of(handle: *mut c_void) -> state::Res<i32> {
-    i32::try_from(handle as usize).map_err(|_| CUresult::CUDA_ERROR_INVALID_VALUE)
+    i32::try_from(handle as usize)
+        .ok()
+        .filter(|&fd| fd != 0)
+        .ok_or(CUresult::CUDA_ERROR_INVALID_VALUE)
 }
 
 fn device_of(place: Place, fallback: usize) -> usize {
@@ -97,7 +102,9 @@ export! {
             }
             let bad = |_| CUresult::CUDA_ERROR_INVALID_VALUE;
             let (file, header) = File::open_remote(u32::try_from(pid).map_err(bad)?, i32::try_from(fd).map_err(bad)?)?;
-            if header.holds != Holds::Device || header.size != len {
+            // A handle whose buffer was freed names a descriptor number that
+            // another allocation's file may have taken since: the id tells.
+            if header.holds != Holds::Device || header.size != len || header.id != u64_at(&b, 32) {
                 return Err(CUresult::CUDA_ERROR_INVALID_VALUE);
             }
             import_range(s, len as usize, |_| Kind::Device, dev, Place::Device(dev), (file, 0))

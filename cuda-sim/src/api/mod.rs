@@ -19,6 +19,9 @@ macro_rules! export {
         #[no_mangle]
         pub unsafe extern "C" fn $name($($arg: $ty),*) -> cuda_sys::CUresult {
             const _: cuda_sys::pfn::$name = $name;
+            if crate::fork::in_child_of_initialised() {
+                return cuda_sys::CUresult::CUDA_ERROR_NOT_INITIALIZED;
+            }
             crate::calls::count(stringify!($name));
             let body = || -> crate::state::Res<()> {
                 crate::state::inject(stringify!($name))?;

@@ -295,6 +295,11 @@ export! {
         let p = state::with(|s| {
             let dev = stream_device(s, stream)?;
             let h = live_pool(s, pool)?;
+            // The driver refuses: an imported pool's memory is the
+            // exporter's, reached only through imported pointers.
+            if s.pools[&h].imported {
+                return Err(CUresult::CUDA_ERROR_INVALID_VALUE);
+            }
             alloc_from(s, h, bytesize, dev)
         })?;
         // SAFETY: out-pointer from the caller.

@@ -148,13 +148,16 @@ export! {
             let p = ptr as usize;
             let h = s.handles.get(&handle).ok_or(CUresult::CUDA_ERROR_INVALID_VALUE)?;
             let (place, dev, types, hsize) = (h.place, h.dev, h.handle_types, h.size);
+            // Every sum checked: a size near 2^64 must not wrap into range.
+            let end = p.checked_add(size).ok_or(CUresult::CUDA_ERROR_INVALID_VALUE)?;
             let inside = s
                 .reservations
                 .range(..=p)
                 .next_back()
-                .is_some_and(|(start, r)| p + size <= start + r.size);
+                .is_some_and(|(start, r)| start.checked_add(r.size).is_some_and(|e| end <= e));
+            let in_handle = offset.checked_add(size).is_some_and(|e| e <= hsize);
             if flags != 0 || size == 0 || size % GRANULARITY != 0 || offset % GRANULARITY != 0
-                || offset + size > hsize || !inside || s.overlaps(p, size)
+                || !in_handle || !inside || s.overlaps(p, size)
             {
                 return Err(CUresult::CUDA_ERROR_INVALID_VALUE);
             }

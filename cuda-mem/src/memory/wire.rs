@@ -1,0 +1,185 @@
+//! The bytes an export travels as between processes, and the checks that
+//! make a peer's bytes safe to act on.
+//!
+//! A message from another process is hostile input: it may be truncated,
+//! corrupted, from another version of this crate, or forged. So it carries
+//! what lets it be checked whole before the driver sees any of it, and the
+//! length it claims is then checked against what the driver reports for the
+//! mapping it made ([`check_mapped`]) before any view or registry entry
+//! exists.
+//!
+//! Layout, [`MESSAGE_LEN`] bytes, integers little-endian:
+//!
+//! | bytes | field |
+//! |---|---|
+//! | 0..4 | magic `b"CMEM"` |
+//! | 4..6 | version ([`VERSION`]) |
+//! | 6 | kind: 1 legacy IPC handle, 2 pool allocation export |
+//! | 7 | 0 (reserved) |
+//! | 8..16 | length in bytes, not 0, at most `isize::MAX` |
+//! | 16..80 | the driver's 64 bytes (`CUipcMemHandle`, `CUmemPoolPtrExportData`) |
+//! | 80..84 | CRC-32 (IEEE) of bytes 0..80 |
+//!
+//! The checksum refuses a message damaged or cut on its way (the driver
+//! reads its 64 bytes without checking them: a pool export cut short has
+//! crashed the importing process inside `cuMemPoolImportPointer`). It does
+//! not authenticate: a peer can seal any bytes. What keeps safe code inside
+//! the memory is the driver's own extent of the mapping.
+
+use crate::error::{Error, Result};
+use crate::Cuda;
+
+/// Bytes of every message.
+pub const MESSAGE_LEN: usize = 84;
+/// The message version this build writes and reads.
+pub const VERSION: u16 = 1;
+const MAGIC: [u8; 4] = *b"CMEM";
+const SEALED: usize = 80;
+
+/// What a message names.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Kind {
+    /// A `cuMemAlloc` buffer's legacy IPC handle.
+    Legacy = 1,
+    /// One pool allocation's export data.
+    PoolPointer = 2,
+}
+
+impl Kind {
+    fn name(byte: u8) -> &'static str {
+        match byte {
+            1 => "a legacy IPC handle",
+            2 => "a pool allocation export",
+            _ => "of no known kind",
+        }
+    }
+}
+
+fn refuse(reason: String) -> Error {
+    Error::InvalidMessage { reason }
+}
+
+/// The message for `raw` (the driver's bytes) naming `len` bytes.
+pub(crate) fn encode(kind: Kind, len: usize, raw: &[u8; 64]) -> [u8; MESSAGE_LEN] {
+    let mut m = [0u8; MESSAGE_LEN];
+    m[0..4].copy_from_slice(&MAGIC);
+    m[4..6].copy_from_slice(&VERSION.to_le_bytes());
+    m[6] = kind as u8;
+    m[8..16].copy_from_slice(&(len as u64).to_le_bytes());
+    m[16..80].copy_from_slice(raw);
+    let crc = crc32fast::hash(&m[..SEALED]);
+    m[SEALED..].copy_from_slice(&crc.to_le_bytes());
+    m
+}
+
+/// The length and the driver's bytes of a message of `kind`, after every
+/// check a message can pass without the driver.
+pub(crate) fn decode(kind: Kind, m: &[u8]) -> Result<(usize, [u8; 64])> {
+    let m: &[u8; MESSAGE_LEN] = m
+        .try_into()
+        .map_err(|_| refuse(format!("{} bytes; a message has {MESSAGE_LEN}", m.len())))?;
+    if m[0..4] != MAGIC {
+        return Err(refuse("no cuda-mem magic".into()));
+    }
+    let version = u16::from_le_bytes([m[4], m[5]]);
+    if version != VERSION {
+        return Err(refuse(format!(
+            "version {version}; this build reads version {VERSION}"
+        )));
+    }
+    if m[6] != kind as u8 {
+        return Err(refuse(format!(
+            "it is {}, not {}",
+            Kind::name(m[6]),
+            Kind::name(kind as u8)
+        )));
+    }
+    if m[7] != 0 {
+        return Err(refuse("a reserved byte is set".into()));
+    }
+    let crc = u32::from_le_bytes([m[80], m[81], m[82], m[83]]);
+    if crc != crc32fast::hash(&m[..SEALED]) {
+        return Err(refuse("the checksum does not match: damaged or cut".into()));
+    }
+    let mut len = [0u8; 8];
+    len.copy_from_slice(&m[8..16]);
+    let len = u64::from_le_bytes(len);
+    let len = usize::try_from(len)
+        .ok()
+        .filter(|&l| l != 0 && l <= isize::MAX as usize)
+        .ok_or_else(|| refuse(format!("length {len}")))?;
+    let mut raw = [0u8; 64];
+    raw.copy_from_slice(&m[16..80]);
+    if raw == [0; 64] {
+        return Err(refuse("the driver's handle is all zeros".into()));
+    }
+    Ok((len, raw))
+}
+
+/// Refuses a mapping of `len` bytes at `ptr` that the driver does not
+/// report as exactly one allocation of `len` bytes starting there.
+pub(crate) fn check_mapped(cuda: &Cuda, ptr: u64, len: usize) -> Result<()> {
+    match cuda.classify_detailed(ptr)?.range {
+        Some((base, size)) if base == ptr && size == len => Ok(()),
+        Some((base, size)) => Err(refuse(format!(
+            "it claims {len} bytes at {ptr:#x}; the driver maps {size} bytes at {base:#x}"
+        ))),
+        None => Err(refuse(format!(
+            "the driver reports no allocation at the mapped address {ptr:#x}"
+        ))),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn raw() -> [u8; 64] {
+        std::array::from_fn(|i| i as u8 + 1)
+    }
+
+    #[test]
+    fn a_message_reads_back_as_written() {
+        let m = encode(Kind::PoolPointer, 4096, &raw());
+        assert_eq!(decode(Kind::PoolPointer, &m).unwrap(), (4096, raw()));
+    }
+
+    #[test]
+    fn every_damaged_message_is_refused() {
+        let m = encode(Kind::Legacy, 1 << 21, &raw());
+        let (mut tried, mut refused) = (0, 0);
+        for cut in 0..MESSAGE_LEN {
+            tried += 1;
+            refused += decode(Kind::Legacy, &m[..cut]).is_err() as u32;
+        }
+        for i in 0..MESSAGE_LEN {
+            for bit in 0..8 {
+                let mut bad = m;
+                bad[i] ^= 1 << bit;
+                tried += 1;
+                refused += decode(Kind::Legacy, &bad).is_err() as u32;
+            }
+        }
+        let mut long = m.to_vec();
+        long.push(0);
+        tried += 1;
+        refused += decode(Kind::Legacy, &long).is_err() as u32;
+        assert_eq!(
+            decode(Kind::PoolPointer, &m).unwrap_err().to_string(),
+            "refused IPC message: it is a legacy IPC handle, not a pool allocation export"
+        );
+        assert_eq!(tried, refused);
+    }
+
+    #[test]
+    fn sealed_lengths_out_of_range_are_refused() {
+        for len in [0u64, isize::MAX as u64 + 1, u64::MAX] {
+            let mut m = encode(Kind::Legacy, 1, &raw());
+            m[8..16].copy_from_slice(&len.to_le_bytes());
+            let crc = crc32fast::hash(&m[..SEALED]);
+            m[SEALED..].copy_from_slice(&crc.to_le_bytes());
+            assert!(decode(Kind::Legacy, &m).is_err(), "{len}");
+        }
+        assert!(decode(Kind::Legacy, &encode(Kind::Legacy, 8, &[0; 64])).is_err());
+    }
+}
