@@ -131,6 +131,7 @@ fn run() -> Result<(), String> {
         clang_sys::load().map_err(|e| e.to_string())
     })?;
 
+    let manifest = PathBuf::from(env::var("CARGO_MANIFEST_DIR").map_err(|e| e.to_string())?);
     let (version, include) = match source {
         discover::Source::Bindgen(include) => {
             let version = header_version(&include, &out_dir)?;
@@ -146,8 +147,6 @@ fn run() -> Result<(), String> {
                      from the CUDA {name} headers"
                 );
             }
-            let manifest =
-                PathBuf::from(env::var("CARGO_MANIFEST_DIR").map_err(|e| e.to_string())?);
             let dir = manifest
                 .join("src/pregenerated")
                 .join(format!("cuda_{version}"));
@@ -158,6 +157,26 @@ fn run() -> Result<(), String> {
             (version, None)
         }
     };
+    // CUPTI's bindings: from CUPTI's headers beside a CUDA 13 `cuda.h` (the
+    // callback API's functions as of CUPTI 13, `cuptiSubscribe_v2` among
+    // them), else the committed ones (made from CUDA 13.0's CUPTI headers).
+    let cupti_headers = |i: &&Path| {
+        ["cupti_callbacks.h", "cupti_driver_cbid.h", "generated_cuda_meta.h"]
+            .iter()
+            .all(|h| i.join(h).is_file())
+    };
+    match include
+        .as_deref()
+        .filter(cupti_headers)
+        .filter(|_| version >= 13000)
+    {
+        Some(i) => generate_cupti(i, &out_dir)?,
+        None => {
+            let from = manifest.join("src/pregenerated/cupti.rs");
+            std::fs::copy(&from, out_dir.join("cupti.rs"))
+                .map_err(|e| format!("cuda-sys: copying {}: {e}", from.display()))?;
+        }
+    }
     for v in discover::known_versions() {
         println!("cargo::rustc-check-cfg=cfg(cuda_{v})");
     }
@@ -180,6 +199,75 @@ fn run() -> Result<(), String> {
     println!("cargo::rustc-env=CUDA_SYS_HEADER_VERSION={version}");
     println!("cargo::rustc-env=CUDA_SYS_INCLUDE_DIR={include}");
     Ok(())
+}
+
+/// What the CUPTI bindings hold: the callback API's functions (loaded at
+/// run time), its types, the driver API's callback ids and the parameter
+/// structs of the entry points a callback reads.
+const CUPTI_FUNCTIONS: &str =
+    "cuptiSubscribe|cuptiSubscribe_v2|cuptiUnsubscribe|cuptiEnableCallback|cuptiEnableDomain|cuptiGetResultString";
+const CUPTI_TYPES: &str = "CUptiResult|CUpti_CallbackData|CUpti_ResourceData|CUpti_SubscriberParams|\
+    CUpti_CallbackDomain|CUpti_ApiCallbackSite|CUpti_CallbackIdResource|CUpti_driver_api_trace_cbid(_enum)?|\
+    CUpti_CallbackFunc|CUpti_SubscriberHandle|CUpti_Subscriber_st|CUpti_CallbackId|\
+    CUpti_ResourceData__bindgen_ty_1|CUpti_CallbackData__bindgen_ty_1|\
+    cu(MemFree_v2|MemFreeHost|MemFreeAsync|MemFreeAsync_ptsz|MemUnmap|MemHostUnregister|\
+    IpcCloseMemHandle|DevicePrimaryCtxReset_v2|CtxDestroy_v2|MemRelease|MemAddressFree|\
+    ModuleUnload|LibraryUnload|GraphicsUnregisterResource|GraphAddMemFreeNode|MemPoolDestroy)_params(_st)?";
+
+/// bindgen on `include/cupti.h` (and the driver's parameter structs), as a
+/// library loaded at run time (`Cupti`); the driver's types come from
+/// `types.rs`.
+fn generate_cupti(include: &Path, out_dir: &Path) -> Result<(), String> {
+    // The callback API alone: `cupti.h` would pull in the runtime's
+    // device headers, which header-only installs (NVIDIA's wheels) lack.
+    // `builtin_types.h` (runtime types the callback API does not use) is
+    // stubbed out for the same reason.
+    let stub = out_dir.join("cupti_stub");
+    let wrapper = stub.join("cupti_wrapper.h");
+    std::fs::create_dir_all(&stub)
+        .and_then(|()| std::fs::write(stub.join("builtin_types.h"), ""))
+        .and_then(|()| {
+            std::fs::write(
+                &wrapper,
+                "#include <cupti_callbacks.h>\n#include <cupti_driver_cbid.h>\n\
+                 #include <generated_cuda_meta.h>\n",
+            )
+        })
+        .map_err(|e| format!("cuda-sys: cannot write {}: {e}", stub.display()))?;
+    let bindings = bindgen::Builder::default()
+        .header(wrapper.display().to_string())
+        .clang_arg(format!("-I{}", stub.display()))
+        .clang_arg(format!("-I{}", include.display()))
+        // The parameter structs of the legacy (v1) entry points name types
+        // cuda.h declares only for the driver's own build.
+        .clang_arg("-D__CUDA_API_VERSION_INTERNAL")
+        .allowlist_function(CUPTI_FUNCTIONS)
+        .allowlist_type(CUPTI_TYPES)
+        .allowlist_recursively(false)
+        .default_enum_style(bindgen::EnumVariation::NewType {
+            is_bitfield: false,
+            is_global: false,
+        })
+        .dynamic_library_name("Cupti")
+        .wrap_unsafe_ops(true)
+        .dynamic_link_require_all(false)
+        .derive_default(true)
+        .layout_tests(true)
+        .generate_comments(false)
+        .formatter(bindgen::Formatter::None)
+        .parse_callbacks(Box::new(Callbacks))
+        .generate()
+        .map_err(|e| {
+            format!(
+                "cuda-sys: bindgen could not parse CUPTI's headers in {}: {e}",
+                include.display()
+            )
+        })?
+        .to_string();
+    let file = syn::parse_file(&bindings)
+        .map_err(|e| format!("cuda-sys: generated cupti.rs does not parse: {e}"))?;
+    std::fs::write(out_dir.join("cupti.rs"), prettyplease::unparse(&file))
+        .map_err(|e| format!("cuda-sys: cannot write cupti.rs: {e}"))
 }
 
 /// bindgen on `include/cuda.h`, split into `types.rs` and the run-time

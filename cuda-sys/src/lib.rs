@@ -78,6 +78,28 @@ mod types {
     include!(concat!(env!("OUT_DIR"), "/types.rs"));
 }
 
+/// CUPTI's callback API, for code that must see the driver free memory
+/// (bindgen on `cupti.h` beside the `cuda.h` used, else the committed
+/// bindings from CUDA 13.0's CUPTI headers): [`Cupti`](cupti::Cupti) is
+/// the library, opened at run time; a function it lacks is an `Err` field,
+/// never a failed load. The driver's own types are this crate's.
+#[allow(
+    non_upper_case_globals,
+    non_camel_case_types,
+    non_snake_case,
+    missing_docs,
+    dead_code,
+    unnecessary_transmutes,
+    clippy::all,
+    clippy::missing_safety_doc,
+    clippy::undocumented_unsafe_blocks,
+    rustdoc::all
+)]
+pub mod cupti {
+    use crate::types::*;
+    include!(concat!(env!("OUT_DIR"), "/cupti.rs"));
+}
+
 pub use loader::{pfn, Driver, LoadError, DEFAULT_LIBRARIES, DRIVER_LIBRARY_ENV, SYMBOLS};
 pub use result::{out, Cause, DriverError};
 pub use types::*;

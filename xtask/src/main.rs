@@ -39,6 +39,10 @@ const WHEELS: &[(&str, &str, &str)] = &[
     ),
 ];
 
+/// CUPTI's headers, unpacked beside CUDA 13.0's `cuda.h`: cuda-sys
+/// generates its CUPTI bindings from them.
+const CUPTI_WHEEL: (&str, &str) = ("nvidia-cuda-cupti==13.0.85", "nvidia/cu13/include");
+
 fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
         .parent()
@@ -79,10 +83,34 @@ fn setup_headers(version: &str) -> PathBuf {
         .find(|w| w.0 == version)
         .unwrap_or_else(|| fail(&format!("--cuda must be 13.0 or 12.9, not {version}")));
     let dest = headers_dir(version);
-    if dest.join("cuda.h").is_file() {
-        return dest;
+    if !dest.join("cuda.h").is_file() {
+        let unpacked = unpack_wheel(&format!("{version}/runtime"), req);
+        std::fs::create_dir_all(dest.parent().expect("has parent")).ok();
+        let _ = std::fs::remove_dir_all(&dest);
+        std::fs::rename(unpacked.join(inner), &dest)
+            .unwrap_or_else(|e| fail(&format!("moving {inner} to {}: {e}", dest.display())));
+        eprintln!("xtask: CUDA {version} headers in {}", dest.display());
     }
-    let work = root().join("target/cuda-headers/wheels").join(version);
+    if version == "13.0" && !dest.join("cupti_callbacks.h").is_file() {
+        let (req, inner) = CUPTI_WHEEL;
+        let unpacked = unpack_wheel("13.0/cupti", req);
+        for f in std::fs::read_dir(unpacked.join(inner))
+            .unwrap_or_else(|e| fail(&format!("{inner}: {e}")))
+            .filter_map(|e| e.ok())
+            .filter(|e| e.path().extension().is_some_and(|x| x == "h"))
+        {
+            std::fs::copy(f.path(), dest.join(f.file_name()))
+                .unwrap_or_else(|e| fail(&format!("{}: {e}", f.path().display())));
+        }
+        eprintln!("xtask: CUPTI 13.0 headers in {}", dest.display());
+    }
+    dest
+}
+
+/// Downloads the wheel `req` with pip into `target/cuda-headers/wheels/<work>`
+/// and unpacks it; answers the unpacked folder.
+fn unpack_wheel(work: &str, req: &str) -> PathBuf {
+    let work = root().join("target/cuda-headers/wheels").join(work);
     std::fs::create_dir_all(&work).unwrap_or_else(|e| fail(&format!("{}: {e}", work.display())));
     run(Command::new("python3")
         .args([
@@ -105,16 +133,12 @@ fn setup_headers(version: &str) -> PathBuf {
         })
         .unwrap_or_else(|| fail(&format!("pip left no wheel in {}", work.display())));
     let unpacked = work.join("unpacked");
+    let _ = std::fs::remove_dir_all(&unpacked);
     run(Command::new("python3")
         .args(["-m", "zipfile", "-e"])
         .arg(&wheel)
         .arg(&unpacked));
-    std::fs::create_dir_all(dest.parent().expect("has parent")).ok();
-    let _ = std::fs::remove_dir_all(&dest);
-    std::fs::rename(unpacked.join(inner), &dest)
-        .unwrap_or_else(|e| fail(&format!("moving {inner} to {}: {e}", dest.display())));
-    eprintln!("xtask: CUDA {version} headers in {}", dest.display());
-    dest
+    unpacked
 }
 
 fn has_libclang() -> bool {
@@ -569,10 +593,16 @@ fn bindings(check: bool) {
             .unwrap_or_else(|| fail("cargo did not report cuda-sys's OUT_DIR"));
         let dest = pregenerated_dir(version);
         std::fs::create_dir_all(&dest).expect("create the pregenerated folder");
-        for name in ["types.rs", "driver_table.rs"] {
+        // CUPTI's bindings are committed once, from CUDA 13.0's headers.
+        let cupti = (*version == "13.0")
+            .then(|| ("cupti.rs", root().join("cuda-sys/src/pregenerated/cupti.rs")));
+        let files = [
+            ("types.rs", dest.join("types.rs")),
+            ("driver_table.rs", dest.join("driver_table.rs")),
+        ];
+        for (name, committed) in files.into_iter().chain(cupti) {
             let fresh = std::fs::read(out_dir.join(name))
                 .unwrap_or_else(|e| fail(&format!("{}: {e}", out_dir.join(name).display())));
-            let committed = dest.join(name);
             if check {
                 if std::fs::read(&committed).ok().as_deref() != Some(&fresh[..]) {
                     stale.push(committed.display().to_string());
