@@ -200,6 +200,7 @@ mod context;
 mod detail;
 mod driver;
 mod error;
+mod foreign;
 mod fork;
 mod memory;
 mod primary;
@@ -213,6 +214,7 @@ pub use context::ContextBinding;
 pub use cuda_sys;
 pub use detail::PointerDetails;
 pub use error::{Error, Result};
+pub use foreign::{ForeignMode, FreeObserver, ObserveError, CUPTI_LIBRARIES, CUPTI_LIBRARY_ENV};
 pub use memory::{
     Access, Bytes, BytesMut, DeviceBuffer, Element, Event, HandleTypes, HostRegistration,
     IpcBuffer, IpcHandle, ManagedBuffer, MemLocation, MemPool, Memory, PinnedHostBuffer,
@@ -311,6 +313,7 @@ impl Cuda {
                 topology,
                 query,
                 registry: registry::Registry::new(),
+                foreign: foreign::Foreign::new(),
                 forks,
             }),
         })

@@ -4,6 +4,7 @@
 //! at a time: they measure the process (its descriptors), which tests
 //! running beside them would change.
 
+use cuda_mem::cuda_sys;
 use cuda_mem::*;
 use cuda_sim::SimLibrary;
 use std::sync::Mutex;
@@ -89,4 +90,49 @@ fn buffers_whose_bytes_were_touched_hold_no_descriptor_each() {
     assert_eq!(h.len(), 4096);
     stream.copy(&mut host[..], bufs[7].bytes()).unwrap();
     assert!(host.iter().all(|&b| b == 7));
+}
+
+/// Resident bytes of this process.
+fn resident() -> u64 {
+    let statm = std::fs::read_to_string("/proc/self/statm").unwrap();
+    let pages: u64 = statm.split_whitespace().nth(1).unwrap().parse().unwrap();
+    pages * 4096
+}
+
+#[test]
+fn the_foreign_caches_stay_flat_over_a_million_alloc_free_cycles() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let (_s, cuda) = sim("");
+    let ctx = PrimaryContextGuard::retain(&cuda, 0).unwrap();
+    let _current = ctx.make_current().unwrap();
+    let _observing = cuda.observe_frees();
+    assert_eq!(cuda.foreign_mode(), ForeignMode::Observed);
+    assert!(
+        cuda.foreign_cache_bytes() <= 1 << 20,
+        "{}",
+        cuda.foreign_cache_bytes()
+    );
+    let d = cuda.driver();
+    let cycle = |n: usize| {
+        for i in 0..n {
+            // SAFETY: a valid out-pointer; a context is current.
+            let p = cuda_sys::out(|p| unsafe { d.cuMemAlloc_v2(p, 64 << (i % 8)) }).unwrap();
+            // Seen twice: the second answer comes from the caches.
+            assert_eq!(cuda.classify(p).unwrap().kind(), MemoryKind::Device);
+            assert_eq!(cuda.classify(p + 1).unwrap().kind(), MemoryKind::Device);
+            // SAFETY: allocated above, freed once.
+            unsafe { d.cuMemFree_v2(p) }.unwrap();
+        }
+    };
+    cycle(100_000);
+    let before = resident();
+    cycle(1_000_000);
+    let grown = resident().saturating_sub(before);
+    println!(
+        "foreign caches: {} bytes, fixed; resident memory over 1000000 foreign alloc/classify/free \
+         cycles in observed mode grew {} KiB",
+        cuda.foreign_cache_bytes(),
+        grown >> 10
+    );
+    assert!(grown < 4 << 20, "grew {grown} bytes");
 }

@@ -446,3 +446,66 @@ fn a_buffer_dropped_by_a_thread_local_destructor_is_freed() {
     .unwrap();
     assert_eq!(s.stats().device, before, "freed at thread exit");
 }
+
+#[test]
+fn foreign_memory_seen_before_costs_one_small_call_validated_and_none_observed() {
+    let (s, cuda) = sim("");
+    let ctx = PrimaryContextGuard::retain(&cuda, 0).unwrap();
+    let _current = ctx.make_current().unwrap();
+    let d = cuda.driver();
+    // SAFETY: a valid out-pointer; a context is current.
+    let p = cuda_sys::out(|p| unsafe { d.cuMemAlloc_v2(p, 1 << 20) }).unwrap();
+    let heap = [0u8; 64];
+    let calls = |a: u64| {
+        let before = s.calls("cuPointerGetAttributes");
+        let info = cuda.classify(a).unwrap();
+        (info.kind(), s.calls("cuPointerGetAttributes") - before)
+    };
+    assert_eq!(cuda.foreign_mode(), ForeignMode::Validated);
+    assert_eq!(
+        calls(p),
+        (MemoryKind::Device, 2),
+        "first sight: id, then the full query"
+    );
+    assert_eq!(calls(p + 100), (MemoryKind::Device, 1), "the id alone");
+    assert_eq!(calls(heap.as_ptr() as u64), (MemoryKind::Pageable, 1));
+    let observer = cuda.observe_frees();
+    assert!(observer.is_observing());
+    assert_eq!(cuda.foreign_mode(), ForeignMode::Observed);
+    assert_eq!(
+        calls(p + 8),
+        (MemoryKind::Device, 1),
+        "the id, known: kept by address"
+    );
+    assert_eq!(calls(p + 8), (MemoryKind::Device, 0), "no driver call");
+    assert_eq!(calls(heap.as_ptr() as u64), (MemoryKind::Pageable, 1));
+    // A free observed: the answer goes, and the driver is asked again.
+    // SAFETY: allocated above, freed once.
+    unsafe { d.cuMemFree_v2(p) }.unwrap();
+    assert_eq!(calls(p + 8), (MemoryKind::Pageable, 1));
+    drop(observer);
+    assert_eq!(cuda.foreign_mode(), ForeignMode::Validated);
+}
+
+#[test]
+fn observed_mode_without_cupti_falls_back_and_says_why() {
+    let (_s, cuda) = sim("omit=cuptiSubscribe");
+    let observer = cuda.observe_frees();
+    assert!(!observer.is_observing());
+    let mode = cuda.foreign_mode();
+    assert!(
+        matches!(
+            mode,
+            ForeignMode::Fallback(ObserveError::CuptiNotFound { .. })
+        ),
+        "{mode}"
+    );
+    let (_s, cuda) = sim("cupti=taken");
+    drop(cuda.observe_frees());
+    assert_eq!(
+        cuda.foreign_mode(),
+        ForeignMode::Fallback(ObserveError::SubscriberTaken {
+            by: Some("a profiler (simulated)".into())
+        })
+    );
+}

@@ -53,6 +53,8 @@ pub struct Config {
     pub failures: BTreeMap<String, (u64, u32)>,
     /// Symbols a per-test copy of the library leaves out.
     pub omit: Vec<String>,
+    /// Another CUPTI subscriber (a profiler) holds the subscription.
+    pub cupti_taken: bool,
 }
 
 impl Default for Config {
@@ -63,6 +65,7 @@ impl Default for Config {
             fail_init: None,
             failures: BTreeMap::new(),
             omit: Vec::new(),
+            cupti_taken: false,
         }
     }
 }
@@ -128,6 +131,13 @@ pub fn parse(text: &str) -> Result<Config, String> {
                     .map(|s| s.trim().to_string())
                     .filter(|s| !s.is_empty())
                     .collect()
+            }
+            "cupti" => {
+                cfg.cupti_taken = match value {
+                    "taken" => true,
+                    "free" => false,
+                    _ => return Err(format!("cupti: `taken` or `free`, not {value:?}")),
+                }
             }
             "fail.init" => cfg.fail_init = Some(parse_num(key, value)?),
             _ if key.starts_with("fail.") => {

@@ -114,6 +114,7 @@
 mod api;
 mod calls;
 pub mod config;
+pub mod cupti;
 mod fork;
 mod harness;
 mod shm;

@@ -161,9 +161,13 @@ fn run() -> Result<(), String> {
     // callback API's functions as of CUPTI 13, `cuptiSubscribe_v2` among
     // them), else the committed ones (made from CUDA 13.0's CUPTI headers).
     let cupti_headers = |i: &&Path| {
-        ["cupti_callbacks.h", "cupti_driver_cbid.h", "generated_cuda_meta.h"]
-            .iter()
-            .all(|h| i.join(h).is_file())
+        [
+            "cupti_callbacks.h",
+            "cupti_driver_cbid.h",
+            "generated_cuda_meta.h",
+        ]
+        .iter()
+        .all(|h| i.join(h).is_file())
     };
     match include
         .as_deref()

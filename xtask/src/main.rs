@@ -594,8 +594,12 @@ fn bindings(check: bool) {
         let dest = pregenerated_dir(version);
         std::fs::create_dir_all(&dest).expect("create the pregenerated folder");
         // CUPTI's bindings are committed once, from CUDA 13.0's headers.
-        let cupti = (*version == "13.0")
-            .then(|| ("cupti.rs", root().join("cuda-sys/src/pregenerated/cupti.rs")));
+        let cupti = (*version == "13.0").then(|| {
+            (
+                "cupti.rs",
+                root().join("cuda-sys/src/pregenerated/cupti.rs"),
+            )
+        });
         let files = [
             ("types.rs", dest.join("types.rs")),
             ("driver_table.rs", dest.join("driver_table.rs")),

@@ -69,15 +69,20 @@ impl Range {
 }
 
 impl Snapshot {
-    /// The range holding `address`.
-    fn find(&self, address: u64) -> Option<Range> {
+    /// The range holding `address`, or the gap between ranges it falls in
+    /// (`[end of the range below, start of the range above)`).
+    fn find(&self, address: u64) -> Result<Range, (u64, u64)> {
         let below = if self.starts.len() <= SCAN {
             self.starts.iter().filter(|&&s| s <= address).count()
         } else {
             self.starts.partition_point(|&s| s <= address)
         };
-        let range = self.entries[below.checked_sub(1)?];
-        (address < range.end).then_some(range)
+        let above = self.starts.get(below).copied().unwrap_or(u64::MAX);
+        match below.checked_sub(1).map(|i| self.entries[i]) {
+            Some(range) if address < range.end => Ok(range),
+            Some(range) => Err((range.end, above)),
+            None => Err((0, above)),
+        }
     }
 }
 
@@ -95,8 +100,11 @@ pub(crate) struct Registry {
 }
 
 /// What a thread keeps of the registry it asked last: the range it found
-/// last (a thread tends to ask about the same buffers again), valid while
-/// `registry` and `generation` are current, and the snapshot it searched.
+/// last and the gap between ranges its last miss fell in (a thread tends to
+/// ask about the same buffers again, owned or not: a communication
+/// library's pageable buffer next to its registered bounce buffers would
+/// otherwise pay the search every time), valid while `registry` and
+/// `generation` are current, and the snapshot it searched.
 /// A repeated lookup only reads these cells: no store, so no borrow flag
 /// and nothing for the CPU to order against the loads.
 struct Cached {
@@ -104,6 +112,8 @@ struct Cached {
     registry: Cell<u64>,
     generation: Cell<u64>,
     last: Cell<Range>,
+    /// `[start, end)` holding no owned address.
+    gap: Cell<(u64, u64)>,
     snapshot: RefCell<Option<Arc<Snapshot>>>,
 }
 
@@ -113,6 +123,7 @@ thread_local! {
             registry: Cell::new(0),
             generation: Cell::new(0),
             last: Cell::new(Range::EMPTY),
+            gap: Cell::new((0, 0)),
             snapshot: RefCell::new(None),
         }
     };
@@ -149,11 +160,15 @@ impl Registry {
                     if let Some(info) = c.last.get().answer(address) {
                         return Some(info);
                     }
+                    let (start, end) = c.gap.get();
+                    if start <= address && address < end {
+                        return None;
+                    }
                 }
                 self.search(c, generation, address)
             })
             // Thread-local storage is gone only while the thread exits.
-            .unwrap_or_else(|_| self.current.load().find(address)?.answer(address))
+            .unwrap_or_else(|_| self.current.load().find(address).ok()?.answer(address))
     }
 
     /// Looks `address` up in the thread's snapshot, first replacing it if
@@ -167,10 +182,18 @@ impl Registry {
             c.registry.set(self.id);
             c.generation.set(generation);
             c.last.set(Range::EMPTY);
+            c.gap.set((0, 0));
         }
-        let range = snapshot.as_ref()?.find(address)?;
-        c.last.set(range);
-        range.answer(address)
+        match snapshot.as_ref()?.find(address) {
+            Ok(range) => {
+                c.last.set(range);
+                range.answer(address)
+            }
+            Err(gap) => {
+                c.gap.set(gap);
+                None
+            }
+        }
     }
 
     /// Adds `[start, start + len)`. Refuses (answering false) a range that

@@ -137,6 +137,7 @@ export! {
             }
             s.primaries[d].refs -= 1;
             if s.primaries[d].refs == 0 {
+                crate::cupti::context_destroying(context_handle(d));
                 s.destroy_context_memory(d);
             }
             Ok(())
@@ -169,6 +170,7 @@ export! {
     fn cuDevicePrimaryCtxReset_v2(dev: CUdevice) {
         state::with(|s| {
             let d = s.device(dev)?;
+            crate::cupti::context_destroying(context_handle(d));
             s.destroy_context_memory(d);
             Ok(())
         })

@@ -23,15 +23,29 @@ macro_rules! export {
                 return cuda_sys::CUresult::CUDA_ERROR_NOT_INITIALIZED;
             }
             crate::calls::count(stringify!($name));
+            // CUPTI's `<name>_params`: the parameters in order.
+            #[repr(C)]
+            #[allow(dead_code)]
+            struct Params { $($arg: $ty),* }
+            let params = Params { $($arg),* };
+            let fire = |site| crate::cupti::driver_api(
+                stringify!($name),
+                concat!(stringify!($name), "\0").as_bytes(),
+                site,
+                (&params as *const Params).cast(),
+            );
+            fire(cuda_sys::cupti::CUpti_ApiCallbackSite::CUPTI_API_ENTER);
             let body = || -> crate::state::Res<()> {
                 crate::state::inject(stringify!($name))?;
                 $body
             };
-            match std::panic::catch_unwind(std::panic::AssertUnwindSafe(body)) {
+            let r = match std::panic::catch_unwind(std::panic::AssertUnwindSafe(body)) {
                 Ok(Ok(())) => cuda_sys::CUresult::CUDA_SUCCESS,
                 Ok(Err(e)) => e,
                 Err(_) => crate::api::panicked(stringify!($name)),
-            }
+            };
+            fire(cuda_sys::cupti::CUpti_ApiCallbackSite::CUPTI_API_EXIT);
+            r
         }
     )*};
 }

@@ -1,0 +1,154 @@
+//! Memory this crate did not allocate (the user's buffers), answered at
+//! the registry's speed without ever answering for freed memory.
+//!
+//! | mode | a foreign address seen before costs | assumes | does to a profiler |
+//! |---|---|---|---|
+//! | validated (default) | one one-attribute `cuPointerGetAttributes` (`BUFFER_ID`), then a lock-free lookup by buffer id | the driver gives every allocation a buffer id never reused in the process (measured on the H200 for every kind, also when an address is reused) | nothing |
+//! | observed ([`Cuda::observe_frees`]) | a lock-free lookup by address, no driver call (stream-ordered memory: as validated) | CUPTI's callbacks fire at every entry point that frees, unmaps or destroys (the conformance suite checks it on the H200) | takes CUPTI's one subscription while on: a profiler started later cannot subscribe; when a profiler holds it, observed mode falls back to validated |
+//!
+//! Both: a pageable address (buffer id 0) costs the one-attribute call
+//! every time (no negative cache: memory can become driver-known without a
+//! call CUPTI reports, through a graph's allocation node); the first sight
+//! of driver memory costs that call and the full classification with the
+//! buffer id (and, observing, the allocation's start) in one more.
+//! Answers are the driver's at the time of the call that made them; the
+//! tables are fixed at load (256 KiB each) and evict by hash.
+//! [`Cuda::classify_by_driver`] never uses them.
+
+mod observed;
+mod table;
+
+pub use observed::{ForeignMode, FreeObserver, ObserveError, CUPTI_LIBRARIES, CUPTI_LIBRARY_ENV};
+
+use crate::classify::{decode, PointerInfo, MAX_ATTRIBUTES};
+use crate::error::{Error, Result};
+use crate::Cuda;
+use cuda_sys::CUpointer_attribute as P;
+use observed::Observed;
+use std::ffi::c_void;
+use table::{Packed, Table};
+
+/// Slots of the buffer-id table: 256 KiB.
+const SLOTS: usize = 4096;
+
+/// Written into the range slot first: the driver leaves it as it is for
+/// pageable memory.
+const UNWRITTEN: u64 = u64::MAX;
+
+/// The caches of foreign answers of one [`Cuda`].
+pub(crate) struct Foreign {
+    /// Answers by buffer id (validated mode; observed mode's fallback for
+    /// what it does not keep).
+    by_id: Table,
+    pub(crate) observed: Observed,
+}
+
+impl Foreign {
+    pub(crate) fn new() -> Foreign {
+        Foreign {
+            by_id: Table::new(SLOTS),
+            observed: Observed::new(),
+        }
+    }
+
+    /// Bytes both caches take, fixed at load.
+    pub(crate) fn bytes(&self) -> usize {
+        self.by_id.bytes() + self.observed.bytes()
+    }
+}
+
+/// Keeps `info` for `address` in observed mode's cache, unless it is
+/// stream-ordered memory (whose free no callback marks) or the driver gave
+/// no start.
+fn keep_by_address(observed: &Observed, info: &PointerInfo, address: u64, start: u64, frees: u64) {
+    if start != UNWRITTEN && start != 0 && info.kind() != crate::MemoryKind::StreamOrdered {
+        observed.insert(address, start, Packed::of(info), frees);
+    }
+}
+
+impl Cuda {
+    /// A non-null address the registry does not hold: from the caches, or
+    /// the driver (see the module docs for what each costs).
+    #[inline(never)]
+    pub(crate) fn classify_foreign(&self, address: u64) -> Result<PointerInfo> {
+        let shared = &*self.shared;
+        if shared.devices.is_empty() {
+            return Ok(PointerInfo::pageable(address));
+        }
+        if shared.inherited() {
+            return Err(Error::InheritedAcrossFork);
+        }
+        let foreign = &shared.foreign;
+        let observed = &foreign.observed;
+        if let Some(p) = observed.get(address) {
+            return Ok(p.info(address));
+        }
+        // Read before the queries: a free observed after it keeps their
+        // answer out of the address cache.
+        let frees = observed.frees();
+        let mut id = 0u64;
+        let mut attr = P::CU_POINTER_ATTRIBUTE_BUFFER_ID;
+        let mut out = (&mut id as *mut u64).cast::<c_void>();
+        // SAFETY: one attribute and one initialised 8-byte output, which
+        // holds a buffer id (an unsigned long long).
+        unsafe {
+            shared
+                .driver
+                .cuPointerGetAttributes(1, &mut attr, &mut out, address)
+        }?;
+        if id == 0 {
+            return Ok(PointerInfo::pageable(address));
+        }
+        if let Some((p, start)) = foreign.by_id.get_with_extra(id) {
+            let info = p.info(address);
+            if observed.is_active() {
+                keep_by_address(observed, &info, address, start, frees);
+            }
+            return Ok(info);
+        }
+        self.first_sight(address, frees)
+    }
+
+    /// The full classification with the buffer id and the allocation's
+    /// start in the same call; the answer is kept for the next time.
+    #[cold]
+    fn first_sight(&self, address: u64, frees: u64) -> Result<PointerInfo> {
+        let shared = &*self.shared;
+        let q = &shared.query;
+        let head = q.attributes();
+        let n = head.len() + 2;
+        let mut attrs = [P::CU_POINTER_ATTRIBUTE_BUFFER_ID; MAX_ATTRIBUTES + 2];
+        attrs[..head.len()].copy_from_slice(head);
+        attrs[head.len() + 1] = P::CU_POINTER_ATTRIBUTE_RANGE_START_ADDR;
+        let mut slots = [0u64; MAX_ATTRIBUTES + 2];
+        slots[head.len() + 1] = UNWRITTEN;
+        let mut outs: [*mut c_void; MAX_ATTRIBUTES + 2] =
+            [std::ptr::null_mut(); MAX_ATTRIBUTES + 2];
+        for (o, s) in outs.iter_mut().zip(slots.iter_mut()) {
+            *o = (s as *mut u64).cast();
+        }
+        // SAFETY: `n` attributes and `n` outputs, each an initialised
+        // 8-byte slot that holds any attribute asked for.
+        unsafe {
+            shared.driver.cuPointerGetAttributes(
+                n as u32,
+                attrs.as_mut_ptr(),
+                outs.as_mut_ptr(),
+                address,
+            )
+        }?;
+        let info = decode(address, &slots, q, &shared.devices)?;
+        let (id, start) = (slots[head.len()], slots[head.len() + 1]);
+        if !info.is_cuda_memory() || id == 0 {
+            return Ok(info);
+        }
+        shared.foreign.by_id.put(id, Packed::of(&info), start);
+        keep_by_address(&shared.foreign.observed, &info, address, start, frees);
+        Ok(info)
+    }
+
+    /// Bytes the caches of foreign answers take (fixed at load).
+    pub fn foreign_cache_bytes(&self) -> usize {
+        self.shared.foreign.bytes()
+    }
+}

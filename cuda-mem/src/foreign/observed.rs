@@ -1,0 +1,531 @@
+//! Observed mode: CUPTI tells this crate when the driver is about to free
+//! memory, so a cached answer for a foreign address needs no driver call.
+//!
+//! The answers are kept by address (the address classified, with the
+//! allocation's start beside it, writer-side, to find them again when it is
+//! freed). Callbacks on every driver entry point that frees, unmaps or
+//! unregisters memory remove the allocation's answers at the entry *and*
+//! the exit of the call; entry points that destroy what owns memory
+//! (contexts, modules, libraries, graphics resources) remove every answer.
+//! A classification that queried the driver inserts its answer only if no
+//! free was observed since before its query (a count of frees, read before
+//! the query and compared under the writers' lock, which the callbacks hold
+//! while they count and remove): so an answer is never inserted for memory
+//! freed while it was being asked about, and one inserted just before a
+//! free is removed by the free's exit callback.
+//!
+//! Stream-ordered memory is never kept here: `cuMemFreeAsync` returns
+//! before the stream frees the memory, and graphs free their memory from
+//! the device, so no callback marks the moment its address can be handed
+//! out again. It stays on validated mode (one one-attribute call).
+
+use super::table::{Packed, Table};
+use crate::Cuda;
+use cuda_sys::cupti::{
+    CUptiResult, CUpti_CallbackData, CUpti_CallbackDomain, CUpti_CallbackId,
+    CUpti_CallbackIdResource, CUpti_SubscriberHandle, CUpti_SubscriberParams,
+    CUpti_driver_api_trace_cbid_enum as Cbid, Cupti,
+};
+use std::collections::BTreeMap;
+use std::ffi::c_void;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, PoisonError, Weak};
+
+/// Slots of the address table: 256 KiB.
+const SLOTS: usize = 4096;
+
+/// Where CUPTI is looked for when the driver does not export it itself
+/// (the simulated driver does), after `CUDA_CUPTI_LIBRARY`.
+pub const CUPTI_LIBRARIES: &[&str] = &[
+    "libcupti.so.13",
+    "libcupti.so",
+    "/usr/local/cuda/lib64/libcupti.so.13",
+    "/usr/local/cuda/extras/CUPTI/lib64/libcupti.so.13",
+];
+
+/// Names a CUPTI library to load instead of the defaults.
+pub const CUPTI_LIBRARY_ENV: &str = "CUDA_CUPTI_LIBRARY";
+
+/// Why observed mode could not be had.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum ObserveError {
+    /// No CUPTI library could be opened, or it lacks the callback API.
+    #[error("CUPTI is not available: {tried}")]
+    CuptiNotFound {
+        /// Each library tried and why it failed.
+        tried: String,
+    },
+    /// Another CUPTI subscriber (a profiler, a debugger, another library)
+    /// holds the one subscription CUPTI allows.
+    #[error("CUPTI has another subscriber{}", by.as_deref().map(|b| format!(" ({b})")).unwrap_or_default())]
+    SubscriberTaken {
+        /// The other subscriber's name, where CUPTI reports it
+        /// (`cuptiSubscribe_v2`).
+        by: Option<String>,
+    },
+    /// A CUPTI call failed.
+    #[error("{call} failed: CUPTI error {code}")]
+    Cupti {
+        /// The call.
+        call: &'static str,
+        /// Its `CUptiResult`.
+        code: u32,
+    },
+    /// The handle was loaded by a parent of this process, before a fork.
+    #[error("CUDA was loaded before this process was forked")]
+    InheritedAcrossFork,
+}
+
+/// Which way a foreign address (memory this crate did not allocate) is
+/// answered.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum ForeignMode {
+    /// The default: one one-attribute driver call (`BUFFER_ID`) per
+    /// classification, then the cache by buffer id.
+    Validated,
+    /// CUPTI observes every free: a cached answer needs no driver call.
+    Observed,
+    /// Observed mode was asked for and could not be had: validated mode,
+    /// and why.
+    Fallback(ObserveError),
+}
+
+/// The writers' side: which allocation each slot's answer belongs to.
+struct Index {
+    /// The allocation start of each slot's answer (0: none).
+    owner: Vec<u64>,
+    /// Slots per allocation start.
+    by_start: BTreeMap<u64, Vec<u32>>,
+}
+
+impl Index {
+    fn forget(&mut self, slot: usize) {
+        let start = std::mem::take(&mut self.owner[slot]);
+        if let Some(v) = self.by_start.get_mut(&start) {
+            v.retain(|&s| s as usize != slot);
+            if v.is_empty() {
+                self.by_start.remove(&start);
+            }
+        }
+    }
+}
+
+/// Observed mode's state in a [`Cuda`]: off until a [`FreeObserver`] turns
+/// it on.
+pub(crate) struct Observed {
+    active: AtomicBool,
+    /// Frees observed so far.
+    frees: AtomicU64,
+    table: Table,
+    index: Mutex<Index>,
+    subscription: Mutex<Weak<Subscription>>,
+    fallback: Mutex<Option<ObserveError>>,
+}
+
+impl Observed {
+    pub(crate) fn new() -> Observed {
+        Observed {
+            active: AtomicBool::new(false),
+            frees: AtomicU64::new(0),
+            table: Table::new(SLOTS),
+            index: Mutex::new(Index {
+                owner: vec![0; SLOTS],
+                by_start: BTreeMap::new(),
+            }),
+            subscription: Mutex::new(Weak::new()),
+            fallback: Mutex::new(None),
+        }
+    }
+
+    /// The cached answer for `address`, while observing.
+    #[inline]
+    pub(crate) fn get(&self, address: u64) -> Option<Packed> {
+        if !self.active.load(Ordering::Acquire) {
+            return None;
+        }
+        self.table.get(address)
+    }
+
+    /// Whether frees are observed now.
+    pub(crate) fn is_active(&self) -> bool {
+        self.active.load(Ordering::Acquire)
+    }
+
+    /// The count of frees, read before a driver query whose answer may be
+    /// inserted.
+    #[inline]
+    pub(crate) fn frees(&self) -> u64 {
+        self.frees.load(Ordering::Acquire)
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, Index> {
+        self.index.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// Keeps the answer for `address` in the allocation starting at
+    /// `start`, unless a free was observed since `frees` was read.
+    pub(crate) fn insert(&self, address: u64, start: u64, p: Packed, frees: u64) {
+        let mut ix = self.lock();
+        if !self.active.load(Ordering::Relaxed) || self.frees.load(Ordering::Relaxed) != frees {
+            return;
+        }
+        let slot = self.table.slot_of(address);
+        ix.forget(slot);
+        if self.table.put(address, p, 0) {
+            ix.owner[slot] = start;
+            ix.by_start.entry(start).or_default().push(slot as u32);
+        }
+    }
+
+    /// Removes the answers of allocations starting in `[lo, hi)`.
+    fn remove(&self, lo: u64, hi: u64) {
+        let mut ix = self.lock();
+        self.frees.fetch_add(1, Ordering::AcqRel);
+        let starts: Vec<u64> = ix.by_start.range(lo..hi.max(lo)).map(|(&s, _)| s).collect();
+        for s in starts {
+            for slot in ix.by_start.remove(&s).unwrap_or_default() {
+                self.table.clear(slot as usize, None);
+                ix.owner[slot as usize] = 0;
+            }
+        }
+    }
+
+    /// Removes every answer.
+    fn remove_all(&self) {
+        let mut ix = self.lock();
+        self.frees.fetch_add(1, Ordering::AcqRel);
+        self.table.clear_all();
+        ix.owner.fill(0);
+        ix.by_start.clear();
+    }
+
+    /// Bytes the address table takes.
+    pub(crate) fn bytes(&self) -> usize {
+        self.table.bytes() + SLOTS * 8
+    }
+}
+
+/// The driver entry points whose call frees, unmaps or unregisters one
+/// allocation, named by its first parameter (and, for an unmap, a size).
+const FREES_ONE: &[Cbid] = &[
+    Cbid::CUPTI_DRIVER_TRACE_CBID_cuMemFree,
+    Cbid::CUPTI_DRIVER_TRACE_CBID_cuMemFree_v2,
+    Cbid::CUPTI_DRIVER_TRACE_CBID_cuMemFreeHost,
+    Cbid::CUPTI_DRIVER_TRACE_CBID_cuMemFreeAsync,
+    Cbid::CUPTI_DRIVER_TRACE_CBID_cuMemFreeAsync_ptsz,
+    Cbid::CUPTI_DRIVER_TRACE_CBID_cuMemHostUnregister,
+    Cbid::CUPTI_DRIVER_TRACE_CBID_cuIpcCloseMemHandle,
+    Cbid::CUPTI_DRIVER_TRACE_CBID_cuMemUnmap,
+];
+
+/// Entry points that destroy what owns memory, or free memory this cache
+/// cannot name: every answer goes.
+const FREES_ALL: &[Cbid] = &[
+    Cbid::CUPTI_DRIVER_TRACE_CBID_cuCtxDestroy,
+    Cbid::CUPTI_DRIVER_TRACE_CBID_cuCtxDestroy_v2,
+    Cbid::CUPTI_DRIVER_TRACE_CBID_cuDevicePrimaryCtxRelease,
+    Cbid::CUPTI_DRIVER_TRACE_CBID_cuDevicePrimaryCtxRelease_v2,
+    Cbid::CUPTI_DRIVER_TRACE_CBID_cuDevicePrimaryCtxReset,
+    Cbid::CUPTI_DRIVER_TRACE_CBID_cuDevicePrimaryCtxReset_v2,
+    Cbid::CUPTI_DRIVER_TRACE_CBID_cuGreenCtxDestroy,
+    Cbid::CUPTI_DRIVER_TRACE_CBID_cuModuleUnload,
+    Cbid::CUPTI_DRIVER_TRACE_CBID_cuLibraryUnload,
+    Cbid::CUPTI_DRIVER_TRACE_CBID_cuGraphicsUnregisterResource,
+    Cbid::CUPTI_DRIVER_TRACE_CBID_cuGraphicsUnmapResources,
+    Cbid::CUPTI_DRIVER_TRACE_CBID_cuGraphicsUnmapResources_ptsz,
+    Cbid::CUPTI_DRIVER_TRACE_CBID_cuDestroyExternalMemory,
+    Cbid::CUPTI_DRIVER_TRACE_CBID_cuMemAddressFree,
+    Cbid::CUPTI_DRIVER_TRACE_CBID_cuMemRelease,
+];
+
+/// The callback: runs inside the driver call, on the calling thread.
+///
+/// # Safety
+/// `userdata` is the [`Observed`] the subscription was made for, alive
+/// while subscribed; `cbdata` is what CUPTI passes for `domain`.
+unsafe extern "C" fn on_callback(
+    userdata: *mut c_void,
+    domain: CUpti_CallbackDomain,
+    cbid: CUpti_CallbackId,
+    cbdata: *const c_void,
+) {
+    // SAFETY: the subscription's userdata, kept alive by it.
+    let observed = unsafe { &*userdata.cast::<Observed>() };
+    if domain == CUpti_CallbackDomain::CUPTI_CB_DOMAIN_RESOURCE {
+        if cbid == CUpti_CallbackIdResource::CUPTI_CBID_RESOURCE_CONTEXT_DESTROY_STARTING.0 {
+            observed.remove_all();
+        }
+        return;
+    }
+    if domain != CUpti_CallbackDomain::CUPTI_CB_DOMAIN_DRIVER_API || cbdata.is_null() {
+        return;
+    }
+    // SAFETY: a driver-API callback's data.
+    let data = unsafe { &*cbdata.cast::<CUpti_CallbackData>() };
+    let params = data.functionParams;
+    let cbid = Cbid(cbid);
+    if !FREES_ONE.contains(&cbid) || params.is_null() {
+        observed.remove_all();
+        return;
+    }
+    // Every one of these takes the allocation's address first (a device
+    // pointer or a host pointer, both pointer-sized); an unmap its size
+    // second.
+    // SAFETY: the parameter struct of one of the entry points above,
+    // whose first field is the address.
+    let start = unsafe { params.cast::<u64>().read_unaligned() };
+    let end = if cbid == Cbid::CUPTI_DRIVER_TRACE_CBID_cuMemUnmap {
+        // SAFETY: cuMemUnmap's parameters: the address, then the size.
+        let p = unsafe { &*params.cast::<cuda_sys::cupti::cuMemUnmap_params>() };
+        p.ptr.saturating_add(p.size as u64)
+    } else {
+        start.saturating_add(1)
+    };
+    observed.remove(start, end);
+}
+
+/// The live subscription; dropping the last [`FreeObserver`] ends it.
+struct Subscription {
+    cuda: Cuda,
+    cupti: Cupti,
+    handle: CUpti_SubscriberHandle,
+}
+
+// SAFETY: the subscriber handle is an opaque token CUPTI accepts from any
+// thread (its functions are thread-safe); the library handle is Send.
+unsafe impl Send for Subscription {}
+// SAFETY: as above; `&Subscription` is never used to call CUPTI.
+unsafe impl Sync for Subscription {}
+
+impl Drop for Subscription {
+    fn drop(&mut self) {
+        let observed = &self.cuda.shared.foreign.observed;
+        // Off first, then emptied while frees are still observed: no
+        // reader can take an answer that a later, unobserved free made
+        // stale.
+        observed.active.store(false, Ordering::Release);
+        observed.remove_all();
+        if self.cuda.shared.inherited() {
+            return;
+        }
+        if let Ok(unsubscribe) = &self.cupti.cuptiUnsubscribe {
+            // SAFETY: the handle this value subscribed with, once.
+            let r = unsafe { unsubscribe(self.handle) };
+            if r != CUptiResult::CUPTI_SUCCESS {
+                log::warn!("cuptiUnsubscribe failed: CUPTI error {}", r.0);
+            }
+        }
+    }
+}
+
+/// Keeps observed mode on ([`Cuda::observe_frees`]) while any clone lives;
+/// dropping the last one unsubscribes from CUPTI and goes back to validated
+/// mode. Holds nothing when observed mode could not be had.
+#[derive(Clone)]
+pub struct FreeObserver {
+    subscription: Option<Arc<Subscription>>,
+}
+
+impl std::fmt::Debug for FreeObserver {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("FreeObserver")
+            .field("observing", &self.subscription.is_some())
+            .finish()
+    }
+}
+
+impl FreeObserver {
+    /// Whether this handle keeps observed mode on (false after a fallback).
+    pub fn is_observing(&self) -> bool {
+        self.subscription.is_some()
+    }
+}
+
+impl Cuda {
+    /// Turns observed mode on: CUPTI callbacks on every driver entry point
+    /// that frees memory keep the cache of foreign answers exact, so a
+    /// foreign address answered before costs no driver call (see
+    /// [`ForeignMode`]). On while any clone of the returned handle lives.
+    ///
+    /// Never fails: without CUPTI, or with another CUPTI subscriber (a
+    /// profiler), classification stays in validated mode, the reason is
+    /// logged and [`Cuda::foreign_mode`] reports it.
+    pub fn observe_frees(&self) -> FreeObserver {
+        let observed = &self.shared.foreign.observed;
+        let mut live = observed
+            .subscription
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner);
+        if let Some(s) = live.upgrade() {
+            return FreeObserver {
+                subscription: Some(s),
+            };
+        }
+        let fallback = |e: ObserveError| {
+            log::warn!(
+                "observed mode unavailable, classifying foreign memory in validated mode: {e}"
+            );
+            *observed
+                .fallback
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner) = Some(e);
+            FreeObserver { subscription: None }
+        };
+        if self.shared.inherited() {
+            return fallback(ObserveError::InheritedAcrossFork);
+        }
+        let subscription = match self.subscribe() {
+            Ok(s) => Arc::new(s),
+            Err(e) => return fallback(e),
+        };
+        *observed
+            .fallback
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner) = None;
+        observed.active.store(true, Ordering::Release);
+        *live = Arc::downgrade(&subscription);
+        FreeObserver {
+            subscription: Some(subscription),
+        }
+    }
+
+    /// How foreign memory is classified now.
+    pub fn foreign_mode(&self) -> ForeignMode {
+        let observed = &self.shared.foreign.observed;
+        if observed.is_active() {
+            return ForeignMode::Observed;
+        }
+        match &*observed
+            .fallback
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+        {
+            Some(e) => ForeignMode::Fallback(e.clone()),
+            None => ForeignMode::Validated,
+        }
+    }
+
+    /// The CUPTI library: the driver's own exports when it has them (the
+    /// simulated driver), else `CUDA_CUPTI_LIBRARY` or the defaults. A
+    /// simulated driver without them has no CUPTI: NVIDIA's would observe
+    /// the real driver, not it.
+    fn load_cupti(&self) -> Result<Cupti, ObserveError> {
+        let driver = &self.shared.driver;
+        let mut names: Vec<String> = Vec::new();
+        if driver.has_symbol("cuptiSubscribe") {
+            names.push(driver.path().to_string());
+        } else if driver.has_symbol("cuda_sim_configure") {
+            return Err(ObserveError::CuptiNotFound {
+                tried: format!("{}: the simulated driver, without CUPTI", driver.path()),
+            });
+        } else {
+            if let Ok(p) = std::env::var(CUPTI_LIBRARY_ENV) {
+                names.push(p);
+            }
+            names.extend(CUPTI_LIBRARIES.iter().map(|s| s.to_string()));
+        }
+        let mut tried = Vec::new();
+        for name in names {
+            // SAFETY: a CUPTI library (or the driver that exports CUPTI's
+            // functions) runs no initialiser that needs more than loading;
+            // its functions are called with the header's signatures.
+            match unsafe { Cupti::new(&name) } {
+                Ok(c) if c.cuptiSubscribe.is_ok() && c.cuptiEnableCallback.is_ok() => return Ok(c),
+                Ok(_) => tried.push(format!("{name}: no callback API")),
+                Err(e) => tried.push(format!("{name}: {e}")),
+            }
+        }
+        Err(ObserveError::CuptiNotFound {
+            tried: tried.join("; "),
+        })
+    }
+
+    fn subscribe(&self) -> Result<Subscription, ObserveError> {
+        let cupti = self.load_cupti()?;
+        let userdata = (&self.shared.foreign.observed as *const Observed)
+            .cast_mut()
+            .cast::<c_void>();
+        let mut handle: CUpti_SubscriberHandle = std::ptr::null_mut();
+        let mut other = [0 as std::ffi::c_char; 64];
+        let r = match &cupti.cuptiSubscribe_v2 {
+            Ok(v2) => {
+                let mut params = CUpti_SubscriberParams {
+                    structSize: std::mem::size_of::<CUpti_SubscriberParams>(),
+                    subscriberName: c"cuda-mem".as_ptr(),
+                    oldSubscriberName: other.as_mut_ptr(),
+                    oldSubscriberSize: other.len(),
+                };
+                // SAFETY: valid out-pointer and parameters; `userdata` stays
+                // alive while subscribed (the subscription holds the Cuda).
+                unsafe { v2(&mut handle, Some(on_callback), userdata, &mut params) }
+            }
+            // SAFETY: as above.
+            Err(_) => unsafe {
+                (cupti.cuptiSubscribe.as_ref().expect("checked at load"))(
+                    &mut handle,
+                    Some(on_callback),
+                    userdata,
+                )
+            },
+        };
+        if r == CUptiResult::CUPTI_ERROR_MULTIPLE_SUBSCRIBERS_NOT_SUPPORTED {
+            // SAFETY: CUPTI wrote a NUL-terminated name into the buffer, or
+            // left it zeroed.
+            let by = unsafe { std::ffi::CStr::from_ptr(other.as_ptr()) }
+                .to_string_lossy()
+                .into_owned();
+            return Err(ObserveError::SubscriberTaken {
+                by: (!by.is_empty()).then_some(by),
+            });
+        }
+        if r != CUptiResult::CUPTI_SUCCESS {
+            return Err(ObserveError::Cupti {
+                call: "cuptiSubscribe",
+                code: r.0,
+            });
+        }
+        let subscription = Subscription {
+            cuda: self.clone(),
+            cupti,
+            handle,
+        };
+        let enable = subscription
+            .cupti
+            .cuptiEnableCallback
+            .as_ref()
+            .expect("checked at load");
+        let driver = CUpti_CallbackDomain::CUPTI_CB_DOMAIN_DRIVER_API;
+        let resource = CUpti_CallbackDomain::CUPTI_CB_DOMAIN_RESOURCE;
+        let destroy = CUpti_CallbackIdResource::CUPTI_CBID_RESOURCE_CONTEXT_DESTROY_STARTING.0;
+        let wanted = FREES_ONE
+            .iter()
+            .chain(FREES_ALL)
+            .map(|c| (driver, c.0))
+            .chain([(resource, destroy)]);
+        for (domain, cbid) in wanted {
+            // SAFETY: the live subscriber handle.
+            let r = unsafe { enable(1, handle, domain, cbid) };
+            if r != CUptiResult::CUPTI_SUCCESS {
+                // A free this crate could not see would make answers stale:
+                // no observed mode at all (the subscription unsubscribes).
+                return Err(ObserveError::Cupti {
+                    call: "cuptiEnableCallback",
+                    code: r.0,
+                });
+            }
+        }
+        Ok(subscription)
+    }
+}
+
+impl std::fmt::Display for ForeignMode {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ForeignMode::Validated => write!(f, "validated"),
+            ForeignMode::Observed => write!(f, "observed"),
+            ForeignMode::Fallback(e) => write!(f, "validated (observed mode unavailable: {e})"),
+        }
+    }
+}

@@ -1,0 +1,261 @@
+//! A fixed table of cached answers keyed by one non-zero word, read without
+//! a lock or a store.
+//!
+//! Each slot is a seqlock: a writer makes the sequence odd, writes the key
+//! and the answer, and makes it even again; a reader reads the sequence,
+//! the key and the answer, and keeps them only if the sequence was even and
+//! unchanged. Every field is an atomic read and written with relaxed
+//! ordering between the fences, so a torn read is detected, never
+//! undefined. Slots are direct-mapped by a hash of the key: a new key
+//! evicts the one in its slot, so the table's memory is fixed at creation.
+//! Writers that find a slot being written skip it (a cache may decline).
+
+use crate::classify::{Location, MemoryKind, PointerInfo};
+use std::sync::atomic::{fence, AtomicU64, Ordering};
+
+/// One cache line: the sequence, the key, the answer's four words and one
+/// word more (the allocation's start, where the caller keeps it).
+#[repr(align(64))]
+struct Slot {
+    seq: AtomicU64,
+    key: AtomicU64,
+    words: [AtomicU64; WORDS + 1],
+}
+
+const WORDS: usize = 4;
+
+/// An answer without its address, as the table holds it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Packed([u64; WORDS]);
+
+impl Packed {
+    /// `info` without its address.
+    pub(crate) fn of(info: &PointerInfo) -> Packed {
+        let kind = info.kind as u32 as u64;
+        let (device_set, device) = match info.device {
+            Some(d) => (1u64, d as u32 as u64),
+            None => (0, 0),
+        };
+        let (tag, place) = match info.location {
+            Location::Host => (0u64, 0u64),
+            Location::Device(d) => (1, d as u32 as u64),
+            Location::HostNuma(n) => (2, n as u32 as u64),
+        };
+        Packed([
+            kind | device_set << 32 | tag << 40,
+            device | place << 32,
+            info.context as usize as u64,
+            info.pool as usize as u64,
+        ])
+    }
+
+    /// The answer for `address`.
+    pub(crate) fn info(&self, address: u64) -> PointerInfo {
+        let [a, b, context, pool] = self.0;
+        let kind = match a as u32 {
+            1 => MemoryKind::PinnedHost,
+            2 => MemoryKind::Device,
+            3 => MemoryKind::Managed,
+            4 => MemoryKind::StreamOrdered,
+            5 => MemoryKind::Vmm,
+            _ => MemoryKind::Pageable,
+        };
+        let device = (a >> 32 & 1 == 1).then_some(b as u32 as i32);
+        let place = (b >> 32) as u32 as i32;
+        let location = match a >> 40 & 0xff {
+            1 => Location::Device(place),
+            2 => Location::HostNuma(place),
+            _ => Location::Host,
+        };
+        PointerInfo {
+            address,
+            kind,
+            device,
+            location,
+            context: context as usize as cuda_sys::CUcontext,
+            pool: pool as usize as cuda_sys::CUmemoryPool,
+        }
+    }
+}
+
+pub(crate) struct Table {
+    slots: Box<[Slot]>,
+}
+
+/// Fibonacci hashing: consecutive keys (buffer ids, nearby addresses)
+/// spread over the table.
+#[inline]
+fn hash(key: u64, slots: usize) -> usize {
+    (key.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 32) as usize & (slots - 1)
+}
+
+impl Table {
+    /// A table of `slots` entries (a power of two), 64 bytes each.
+    pub(crate) fn new(slots: usize) -> Table {
+        debug_assert!(slots.is_power_of_two());
+        Table {
+            slots: (0..slots)
+                .map(|_| Slot {
+                    seq: AtomicU64::new(0),
+                    key: AtomicU64::new(0),
+                    words: [const { AtomicU64::new(0) }; WORDS + 1],
+                })
+                .collect(),
+        }
+    }
+
+    /// Bytes the table takes.
+    pub(crate) fn bytes(&self) -> usize {
+        std::mem::size_of_val(&*self.slots)
+    }
+
+    /// The slot a key lives in.
+    #[inline]
+    pub(crate) fn slot_of(&self, key: u64) -> usize {
+        hash(key, self.slots.len())
+    }
+
+    /// The answer cached for `key` (never 0), if its slot holds it.
+    #[inline]
+    pub(crate) fn get(&self, key: u64) -> Option<Packed> {
+        self.get_with_extra(key).map(|(p, _)| p)
+    }
+
+    /// The answer cached for `key` and the word put beside it.
+    #[inline]
+    pub(crate) fn get_with_extra(&self, key: u64) -> Option<(Packed, u64)> {
+        let s = &self.slots[self.slot_of(key)];
+        let seq = s.seq.load(Ordering::Acquire);
+        if s.key.load(Ordering::Relaxed) != key || seq & 1 != 0 {
+            return None;
+        }
+        let w = [
+            s.words[0].load(Ordering::Relaxed),
+            s.words[1].load(Ordering::Relaxed),
+            s.words[2].load(Ordering::Relaxed),
+            s.words[3].load(Ordering::Relaxed),
+        ];
+        let extra = s.words[WORDS].load(Ordering::Relaxed);
+        // The loads above complete before the sequence is read again.
+        fence(Ordering::Acquire);
+        (s.seq.load(Ordering::Relaxed) == seq).then_some((Packed(w), extra))
+    }
+
+    /// Puts `key`'s answer (and `extra` beside it) in its slot, evicting
+    /// what was there; false if another writer is writing the slot.
+    pub(crate) fn put(&self, key: u64, p: Packed, extra: u64) -> bool {
+        self.write(self.slot_of(key), key, p, extra)
+    }
+
+    /// Empties slot `i` (if it still holds `key`, when given).
+    pub(crate) fn clear(&self, i: usize, key: Option<u64>) {
+        let s = &self.slots[i];
+        if key.is_some_and(|k| s.key.load(Ordering::Relaxed) != k) {
+            return;
+        }
+        // A writer busy in this slot is writing a key, which the caller
+        // accounts for under its own lock; spin until it is done.
+        while !self.write(i, 0, Packed([0; WORDS]), 0) {
+            std::hint::spin_loop();
+        }
+    }
+
+    /// Empties every slot.
+    pub(crate) fn clear_all(&self) {
+        for i in 0..self.slots.len() {
+            self.clear(i, None);
+        }
+    }
+
+    fn write(&self, i: usize, key: u64, p: Packed, extra: u64) -> bool {
+        let s = &self.slots[i];
+        let seq = s.seq.load(Ordering::Relaxed);
+        if seq & 1 != 0
+            || s.seq
+                .compare_exchange(seq, seq + 1, Ordering::Acquire, Ordering::Relaxed)
+                .is_err()
+        {
+            return false;
+        }
+        // The odd sequence is visible before any field changes.
+        fence(Ordering::Release);
+        s.key.store(key, Ordering::Relaxed);
+        for (w, v) in s.words.iter().zip(p.0.into_iter().chain([extra])) {
+            w.store(v, Ordering::Relaxed);
+        }
+        s.seq.store(seq + 2, Ordering::Release);
+        true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn info(kind: MemoryKind, location: Location) -> PointerInfo {
+        PointerInfo {
+            address: 0x1234,
+            kind,
+            device: Some(1),
+            location,
+            context: 0x77 as cuda_sys::CUcontext,
+            pool: std::ptr::null_mut(),
+        }
+    }
+
+    #[test]
+    fn every_answer_packs_and_unpacks() {
+        for (k, l) in [
+            (MemoryKind::PinnedHost, Location::Host),
+            (MemoryKind::Device, Location::Device(1)),
+            (MemoryKind::Managed, Location::Device(3)),
+            (MemoryKind::StreamOrdered, Location::HostNuma(2)),
+            (MemoryKind::Vmm, Location::Device(0)),
+        ] {
+            let i = info(k, l);
+            assert_eq!(Packed::of(&i).info(0x1234), i);
+        }
+        let p = PointerInfo::pageable(9);
+        assert_eq!(Packed::of(&p).info(9), p);
+    }
+
+    #[test]
+    fn a_key_is_answered_until_evicted_or_cleared() {
+        let t = Table::new(64);
+        let p = Packed::of(&info(MemoryKind::Device, Location::Device(1)));
+        assert!(t.get(5).is_none());
+        assert!(t.put(5, p, 0));
+        assert_eq!(t.get(5), Some(p));
+        let other = (6..).find(|&k| t.slot_of(k) == t.slot_of(5)).unwrap();
+        assert!(t.put(other, p, 0));
+        assert!(t.get(5).is_none());
+        t.clear(t.slot_of(other), Some(5));
+        assert_eq!(t.get(other), Some(p), "cleared only if it held the key");
+        t.clear_all();
+        assert!(t.get(other).is_none());
+    }
+
+    #[test]
+    fn readers_never_see_a_torn_answer() {
+        let t = std::sync::Arc::new(Table::new(1));
+        let a = Packed([1, 1, 1, 1]);
+        let b = Packed([2, 2, 2, 2]);
+        let w = {
+            let t = t.clone();
+            std::thread::spawn(move || {
+                for i in 0..200_000 {
+                    t.put(7, if i % 2 == 0 { a } else { b }, 0);
+                }
+            })
+        };
+        let mut seen = 0;
+        while !w.is_finished() {
+            if let Some(p) = t.get(7) {
+                assert!(p == a || p == b, "{p:?}");
+                seen += 1;
+            }
+        }
+        w.join().unwrap();
+        assert!(seen > 0);
+    }
+}

@@ -1,0 +1,367 @@
+//! Memory this crate did not allocate, answered from the cache of foreign
+//! answers in validated and observed mode, and never for freed memory:
+//! a differential test against `classify_by_driver` under allocation, free,
+//! address reuse and threads, in both modes and with CUPTI already taken.
+//! Runs on the simulator, and on the real driver with
+//! CUDA_MEM_TEST_REAL_DRIVER=1 (CUPTI from `CUDA_CUPTI_LIBRARY` or the CUDA
+//! installation).
+
+mod common;
+use common::*;
+use cuda_mem::cuda_sys::{self, out, CUdeviceptr, Driver};
+use cuda_mem::*;
+use std::ffi::c_void;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+
+/// One allocation made through raw driver calls, as another library would.
+enum Raw {
+    Device(CUdeviceptr),
+    Pinned(*mut c_void),
+    Registered(Vec<u8>),
+    Managed(CUdeviceptr),
+    Pool(CUdeviceptr),
+    Vmm(CUdeviceptr, usize, cuda_sys::CUmemGenericAllocationHandle),
+}
+
+// SAFETY: addresses and handles only, freed by the test thread.
+unsafe impl Send for Raw {}
+
+const KINDS: [MemoryKind; 6] = [
+    MemoryKind::Device,
+    MemoryKind::PinnedHost,
+    MemoryKind::PinnedHost,
+    MemoryKind::Managed,
+    MemoryKind::StreamOrdered,
+    MemoryKind::Vmm,
+];
+
+impl Raw {
+    /// Allocates kind `k` (an index into `KINDS`) of `len` bytes; the
+    /// primary context of device 0 is current.
+    fn new(d: &Driver, k: usize, len: usize) -> Raw {
+        // SAFETY: every call below gets valid out-pointers and arguments; a
+        // context is current.
+        unsafe {
+            match k {
+                0 => Raw::Device(out(|p| d.cuMemAlloc_v2(p, len)).unwrap()),
+                1 => Raw::Pinned(out(|p| d.cuMemHostAlloc(p, len, 0)).unwrap()),
+                2 => {
+                    let mut v = vec![0u8; len];
+                    d.cuMemHostRegister_v2(v.as_mut_ptr().cast(), len, 0)
+                        .unwrap();
+                    Raw::Registered(v)
+                }
+                3 => Raw::Managed(out(|p| d.cuMemAllocManaged(p, len, 1)).unwrap()),
+                4 => {
+                    let p = out(|p| d.cuMemAllocAsync(p, len, std::ptr::null_mut())).unwrap();
+                    d.cuCtxSynchronize().unwrap();
+                    Raw::Pool(p)
+                }
+                _ => {
+                    let prop = cuda_sys::CUmemAllocationProp {
+                        type_: cuda_sys::CUmemAllocationType::CU_MEM_ALLOCATION_TYPE_PINNED,
+                        location: cuda_sys::CUmemLocation {
+                            type_: cuda_sys::CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE,
+                            id: 0,
+                        },
+                        ..Default::default()
+                    };
+                    let size = 2 << 20;
+                    let h = out(|h| d.cuMemCreate(h, size, &prop, 0)).unwrap();
+                    let p = out(|p| d.cuMemAddressReserve(p, size, 0, 0, 0)).unwrap();
+                    d.cuMemMap(p, size, 0, h, 0).unwrap();
+                    let access = cuda_sys::CUmemAccessDesc {
+                        location: prop.location,
+                        flags: cuda_sys::CUmemAccess_flags::CU_MEM_ACCESS_FLAGS_PROT_READWRITE,
+                    };
+                    d.cuMemSetAccess(p, size, &access, 1).unwrap();
+                    Raw::Vmm(p, size, h)
+                }
+            }
+        }
+    }
+
+    fn address(&self) -> u64 {
+        match self {
+            Raw::Device(p) | Raw::Managed(p) | Raw::Pool(p) | Raw::Vmm(p, ..) => *p,
+            Raw::Pinned(p) => *p as u64,
+            Raw::Registered(v) => v.as_ptr() as u64,
+        }
+    }
+
+    fn free(self, d: &Driver) {
+        // SAFETY: every call below frees what `new` made, once.
+        unsafe {
+            match self {
+                Raw::Device(p) | Raw::Managed(p) => d.cuMemFree_v2(p).unwrap(),
+                Raw::Pinned(p) => d.cuMemFreeHost(p).unwrap(),
+                Raw::Registered(mut v) => d.cuMemHostUnregister(v.as_mut_ptr().cast()).unwrap(),
+                Raw::Pool(p) => {
+                    d.cuMemFreeAsync(p, std::ptr::null_mut()).unwrap();
+                    d.cuCtxSynchronize().unwrap();
+                }
+                Raw::Vmm(p, size, h) => {
+                    d.cuMemUnmap(p, size).unwrap();
+                    d.cuMemAddressFree(p, size).unwrap();
+                    d.cuMemRelease(h).unwrap();
+                }
+            }
+        }
+    }
+}
+
+/// The life of one allocation in steps of the test: `[born, died)`, `born`
+/// counted before the allocating call, `died` after the freeing one.
+#[derive(Clone, Copy)]
+struct Life {
+    start: u64,
+    len: u64,
+    kind: MemoryKind,
+    born: u64,
+    died: u64,
+}
+
+/// What the background threads check their answers against.
+struct Log {
+    /// Allocations begun and frees completed so far.
+    step: AtomicU64,
+    /// The step up to which every allocation is in `lives`.
+    recorded: AtomicU64,
+    lives: Mutex<Vec<Life>>,
+    /// Addresses to classify.
+    addresses: Mutex<Vec<u64>>,
+}
+
+impl Log {
+    /// Whether `kind` at `address` was live at some step in `[from, to]`.
+    fn possible(&self, address: u64, kind: MemoryKind, from: u64, to: u64) -> bool {
+        kind == MemoryKind::Pageable
+            || self.lives.lock().unwrap().iter().any(|l| {
+                address >= l.start
+                    && address < l.start + l.len
+                    && l.kind == kind
+                    && l.born <= to
+                    && l.died > from
+            })
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Mode {
+    Validated,
+    Observed,
+    ObservedWithCuptiTaken,
+}
+
+/// CUPTI held by someone else for the length of a test: a subscription of
+/// the test's own, through the same library cuda-mem would load.
+struct OtherSubscriber(
+    cuda_sys::cupti::Cupti,
+    cuda_sys::cupti::CUpti_SubscriberHandle,
+);
+
+impl OtherSubscriber {
+    fn take(driver_path: &str) -> Option<OtherSubscriber> {
+        let mut names = vec![driver_path.to_string()];
+        names.extend(std::env::var(CUPTI_LIBRARY_ENV).ok());
+        names.extend(CUPTI_LIBRARIES.iter().map(|s| s.to_string()));
+        for n in names {
+            // SAFETY: CUPTI, or the simulated driver exporting its API.
+            let Ok(c) = (unsafe { cuda_sys::cupti::Cupti::new(&n) }) else {
+                continue;
+            };
+            let Ok(subscribe) = &c.cuptiSubscribe else {
+                continue;
+            };
+            let mut h = std::ptr::null_mut();
+            // SAFETY: a valid out-pointer; no callback.
+            let r = unsafe { subscribe(&mut h, None, std::ptr::null_mut()) };
+            assert_eq!(
+                r,
+                cuda_sys::cupti::CUptiResult::CUPTI_SUCCESS,
+                "taking CUPTI"
+            );
+            return Some(OtherSubscriber(c, h));
+        }
+        None
+    }
+}
+
+impl Drop for OtherSubscriber {
+    fn drop(&mut self) {
+        if let Ok(unsubscribe) = &self.0.cuptiUnsubscribe {
+            // SAFETY: the handle subscribed above.
+            unsafe { unsubscribe(self.1) };
+        }
+    }
+}
+
+fn differential(mode: Mode) {
+    let config = if mode == Mode::ObservedWithCuptiTaken && !real_driver() {
+        "cupti=taken"
+    } else {
+        ""
+    };
+    let (t, first) = load(config);
+    let d = first.driver();
+    let ctx = PrimaryContextGuard::retain(&first, 0).unwrap();
+    let _current = ctx.make_current().unwrap();
+    let mut rng = 0x2545_f491_4f6c_dd1du64;
+    let mut next = move |n: u64| {
+        rng ^= rng << 13;
+        rng ^= rng >> 7;
+        rng ^= rng << 17;
+        rng % n
+    };
+    let log = Arc::new(Log {
+        step: AtomicU64::new(0),
+        recorded: AtomicU64::new(0),
+        lives: Mutex::new(Vec::new()),
+        addresses: Mutex::new(Vec::new()),
+    });
+    let mut live: Vec<(Raw, usize)> = Vec::new();
+    let alloc = |log: &Log, k: usize, len: usize| -> Raw {
+        let step = log.step.fetch_add(1, Ordering::SeqCst) + 1;
+        let r = Raw::new(d, k, len);
+        let start = r.address();
+        let len = if let Raw::Vmm(_, size, _) = &r {
+            *size
+        } else {
+            len
+        };
+        log.lives.lock().unwrap().push(Life {
+            start,
+            len: len as u64,
+            kind: KINDS[k],
+            born: step,
+            died: u64::MAX,
+        });
+        let mut a = log.addresses.lock().unwrap();
+        a.push(start);
+        a.push(start + len as u64 - 1);
+        log.recorded.store(step, Ordering::SeqCst);
+        r
+    };
+    // Memory allocated before the classifying handle exists.
+    for k in 0..KINDS.len() {
+        let len = 4096 << next(4);
+        live.push((alloc(&log, k, len), len));
+    }
+    // SAFETY: the same driver, loaded again: a handle that allocated none
+    // of the memory above.
+    let cuda = unsafe { Cuda::load_from(t.library()) }.unwrap();
+    let other = (mode == Mode::ObservedWithCuptiTaken && real_driver())
+        .then(|| OtherSubscriber::take(first.driver().path()).expect("CUPTI to take"));
+    let observer = (mode != Mode::Validated).then(|| cuda.observe_frees());
+    match mode {
+        Mode::Validated => assert_eq!(cuda.foreign_mode(), ForeignMode::Validated),
+        Mode::Observed => assert_eq!(cuda.foreign_mode(), ForeignMode::Observed),
+        Mode::ObservedWithCuptiTaken => {
+            assert!(
+                matches!(
+                    cuda.foreign_mode(),
+                    ForeignMode::Fallback(ObserveError::SubscriberTaken { .. })
+                ),
+                "{}",
+                cuda.foreign_mode()
+            );
+            assert!(!observer.as_ref().unwrap().is_observing());
+        }
+    }
+    let stop = Arc::new(AtomicBool::new(false));
+    let answers = Arc::new(AtomicU64::new(0));
+    let threads: Vec<_> = (0..4)
+        .map(|_| {
+            let (cuda, log, stop, answers) =
+                (cuda.clone(), log.clone(), stop.clone(), answers.clone());
+            std::thread::spawn(move || {
+                let mut i = 0usize;
+                while !stop.load(Ordering::Relaxed) {
+                    let address = {
+                        let a = log.addresses.lock().unwrap();
+                        a[i % a.len()]
+                    };
+                    i += 7;
+                    let from = log.step.load(Ordering::SeqCst);
+                    let info = cuda.classify(address).unwrap();
+                    let to = log.step.load(Ordering::SeqCst);
+                    // An allocation begun by step `to` may not be recorded
+                    // yet: wait until it is before judging.
+                    while !log.possible(address, info.kind(), from, to)
+                        && log.recorded.load(Ordering::SeqCst) < to
+                        && !stop.load(Ordering::Relaxed)
+                    {
+                        std::thread::yield_now();
+                    }
+                    assert!(
+                        log.possible(address, info.kind(), from, to),
+                        "{address:#x} answered {:?}, not live at any step in {from}..={to}",
+                        info.kind()
+                    );
+                    answers.fetch_add(1, Ordering::Relaxed);
+                }
+            })
+        })
+        .collect();
+    let steps = if real_driver() { 3000 } else { 1500 };
+    let mut checked = 0u64;
+    for _ in 0..steps {
+        if live.is_empty() || (live.len() < 24 && next(2) == 0) {
+            let k = next(KINDS.len() as u64) as usize;
+            let len = 4096 << next(6);
+            live.push((alloc(&log, k, len), len));
+        } else {
+            let (r, _) = live.swap_remove(next(live.len() as u64) as usize);
+            let start = r.address();
+            r.free(d);
+            let step = log.step.fetch_add(1, Ordering::SeqCst) + 1;
+            for l in log.lives.lock().unwrap().iter_mut() {
+                if l.start == start && l.died == u64::MAX {
+                    l.died = step;
+                }
+            }
+            log.recorded.store(step, Ordering::SeqCst);
+        }
+        // Every address ever used, live or freed: the test thread's answer
+        // is the driver's.
+        let addresses = log.addresses.lock().unwrap().clone();
+        for a in addresses {
+            let cached = cuda.classify(a).unwrap();
+            let truth = cuda.classify_by_driver(a).unwrap();
+            assert_eq!(cached, truth, "{a:#x} in {mode:?}");
+            checked += 1;
+        }
+    }
+    stop.store(true, Ordering::Relaxed);
+    for t in threads {
+        t.join().unwrap();
+    }
+    for (r, _) in live {
+        r.free(d);
+    }
+    println!(
+        "{mode:?} ({}): {steps} steps, {checked} answers equal to the driver's on the test \
+         thread, {} answers from 4 threads, 0 naming freed memory, 0 disagreements",
+        cuda.foreign_mode(),
+        answers.load(Ordering::Relaxed)
+    );
+    drop(observer);
+    drop(other);
+    assert_ne!(cuda.foreign_mode(), ForeignMode::Observed);
+}
+
+#[test]
+fn validated_mode_answers_what_the_driver_answers() {
+    differential(Mode::Validated);
+}
+
+#[test]
+fn observed_mode_answers_what_the_driver_answers() {
+    differential(Mode::Observed);
+}
+
+#[test]
+fn observed_mode_with_cupti_taken_falls_back_and_answers_what_the_driver_answers() {
+    differential(Mode::ObservedWithCuptiTaken);
+}
