@@ -18,19 +18,25 @@ const OMPI: [baselines::OpenMpi; 3] = [
 
 const LEN: usize = 4 << 20;
 
-/// Two loads of the same driver (the real one, else the simulator): each
-/// has its own registry, so what the second owns is foreign to the first.
-fn load() -> (Cuda, Cuda, Option<cuda_sim::SimLibrary>) {
-    if let (Ok(a), Ok(b)) = (Cuda::load(), Cuda::load()) {
+/// Three loads of the same driver (the real one, else the simulator): each
+/// has its own registry and caches, so what the second owns is foreign to
+/// the first and the third (which observes frees).
+fn load() -> (Cuda, Cuda, Cuda, Option<cuda_sim::SimLibrary>) {
+    if let (Ok(a), Ok(b), Ok(c)) = (Cuda::load(), Cuda::load(), Cuda::load()) {
         if !a.devices().is_empty() {
-            return (a, b, None);
+            return (a, b, c, None);
         }
     }
     let sim = cuda_sim::SimLibrary::new("").expect("simulator");
     // SAFETY: cuda-sim implements the driver's C ABI.
     let load = || unsafe { Cuda::load_from(sim.path_str()) }.expect("simulator loads");
-    let (a, b) = (load(), load());
-    (a, b, Some(sim))
+    let (a, b, c) = (load(), load(), load());
+    (a, b, c, Some(sim))
+}
+
+/// The paired ratio of `f` over `other`.
+fn paired_over(rounds: usize, reset: &dyn Fn(), f: impl FnMut(), other: impl FnMut()) -> f64 {
+    paired::paired(f, other, rounds, reset).ratio
 }
 
 /// The paired ratio of `classify(ptr)` over `other` (both called directly,
@@ -78,7 +84,8 @@ fn main() {
         .sample_size(20)
         .configure_from_args();
 
-    let (cuda, other, sim) = load();
+    let (cuda, other, watcher, sim) = load();
+    let _observing = watcher.observe_frees();
     let d = cuda.driver();
     let which = if sim.is_some() {
         "simulated driver (no GPU found)"
@@ -96,6 +103,19 @@ fn main() {
         cuda.devices().len()
     );
     eprintln!("{header}");
+    let observed_mode = watcher.foreign_mode();
+    eprintln!("observed mode: {observed_mode}");
+    let ucx = cuda_mem_bench::ucx::MemtypeCache::load();
+    let ucx_said = match &ucx {
+        Ok(_) => Ok(format!(
+            "libucs from {}",
+            std::env::var(cuda_mem_bench::ucx::UCX_ENV)
+                .unwrap_or_else(|_| "the loader's path".into())
+        )),
+        Err(e) => Err(e.clone()),
+    };
+    eprintln!("UCX: {ucx_said:?}");
+    let ucx = ucx.ok();
 
     // `all` is owned by `cuda` (classify answers from its registry);
     // `foreign` by `other`, so to `cuda` it is memory someone else
@@ -110,6 +130,18 @@ fn main() {
         .map(|(e, f)| (e.key, e.address, f.address))
         .collect();
     assert_eq!(kinds.len(), 9, "the bench needs every kind");
+    // UCX's cache holds what UCM saw allocated on the device side; host
+    // memory it leaves to its default (a miss).
+    if let Some(u) = &ucx {
+        for e in foreign.expected() {
+            let kind = match e.kind {
+                MemoryKind::Managed => 2,
+                MemoryKind::Device | MemoryKind::StreamOrdered | MemoryKind::Vmm => 1,
+                _ => continue,
+            };
+            u.populate(e.address, e.len, kind);
+        }
+    }
     let ctx = all.ctx.clone();
     let query: Vec<P> = cuda.classification_attributes().to_vec();
     let statics = baselines::OpenMpiStatics::read(d);
@@ -304,6 +336,17 @@ fn main() {
             }
             reset();
             g.bench_function("ucx", |b| b.iter(|| baselines::ucx(d, black_box(fptr))));
+            g.bench_function("floor_id", |b| {
+                b.iter(|| baselines::floor_id(d, black_box(fptr)))
+            });
+            g.bench_function("by_driver", |b| {
+                b.iter(|| cuda.classify_by_driver(black_box(fptr)))
+            });
+            let _ = watcher.classify(fptr);
+            g.bench_function("observed", |b| b.iter(|| watcher.classify(black_box(fptr))));
+            if let Some(u) = &ucx {
+                g.bench_function("ucx_cache", |b| b.iter(|| u.lookup(black_box(fptr))));
+            }
             g.finish();
             let rounds = if bench_mode { 1001 } else { 3 };
             let paired_floor = classify_over(&cuda, fptr, rounds, &reset, || {
@@ -327,6 +370,34 @@ fn main() {
             paired_peers.push(classify_over(&cuda, fptr, rounds, &reset, || {
                 black_box(baselines::ucx(d, black_box(fptr)));
             }));
+            let paired_id_floor = classify_over(&cuda, fptr, rounds, &reset, || {
+                black_box(baselines::floor_id(d, black_box(fptr)));
+            });
+            let paired_by_driver = classify_over(&cuda, fptr, rounds, &reset, || {
+                let _ = black_box(cuda.classify_by_driver(black_box(fptr)));
+            });
+            let paired_observed = paired_over(
+                rounds,
+                &reset,
+                || {
+                    let _ = black_box(watcher.classify(black_box(fptr)));
+                },
+                || {
+                    let _ = black_box(cuda.classify_by_driver(black_box(fptr)));
+                },
+            );
+            let paired_observed_ucx = ucx.as_ref().map(|u| {
+                paired_over(
+                    rounds,
+                    &reset,
+                    || {
+                        let _ = black_box(watcher.classify(black_box(fptr)));
+                    },
+                    || {
+                        black_box(u.lookup(black_box(fptr)));
+                    },
+                )
+            });
             reset();
             rows.push(summary::ClassifyRow {
                 paired: paired_floor,
@@ -338,10 +409,88 @@ fn main() {
                 answer,
                 ompi_answers,
                 ucx_answer,
+                paired_id_floor,
+                paired_by_driver,
+                paired_observed,
+                paired_observed_ucx,
             });
         }
     }
     set_current(&cuda, std::ptr::null_mut());
+
+    // first_sight/<ctx|noctx>: device buffers of `other` never classified
+    // by the measuring handle, each classified once.
+    let mut first_sight = Vec::new();
+    for with_ctx in [true, false] {
+        let group = format!("first_sight/{}", if with_ctx { "ctx" } else { "noctx" });
+        let mut g = c.benchmark_group(&group);
+        let strategies: [(&str, &dyn Fn(u64)); 3] = [
+            ("validated", &|p| {
+                drop(black_box(cuda.classify(black_box(p))))
+            }),
+            ("observed", &|p| {
+                drop(black_box(watcher.classify(black_box(p))))
+            }),
+            ("by_driver", &|p| {
+                drop(black_box(cuda.classify_by_driver(black_box(p))))
+            }),
+        ];
+        for (name, classify) in strategies {
+            g.bench_function(name, |b| {
+                b.iter_custom(|iters| {
+                    let mut total = Duration::ZERO;
+                    let mut left = iters;
+                    while left > 0 {
+                        let n = left.min(256);
+                        left -= n;
+                        let bufs: Vec<DeviceBuffer> = (0..n)
+                            .map(|_| DeviceBuffer::new(&foreign.ctx, 4096).expect("alloc"))
+                            .collect();
+                        thread_state(&cuda, &ctx, with_ctx);
+                        let t = Instant::now();
+                        for b in &bufs {
+                            classify(b.device_ptr());
+                        }
+                        total += t.elapsed();
+                        set_current(&cuda, std::ptr::null_mut());
+                    }
+                    total
+                })
+            });
+        }
+        g.finish();
+        first_sight.push((with_ctx, group));
+    }
+
+    // neighbours/<ctx|noctx>: a pageable address in the same 64 KiB granule
+    // as 20 registered heap vectors (a communication library's bounce
+    // buffers): the registry's filter lets it through to the search.
+    let mut heaps: Vec<Vec<u8>> = (0..20).map(|_| vec![1u8; 64 << 10]).collect();
+    let regs: Vec<HostRegistration<'_>> = heaps
+        .iter_mut()
+        .map(|h| HostRegistration::new(&ctx, &mut h[..4096], Default::default()).expect("register"))
+        .collect();
+    let near = regs[10].as_ptr() as u64 + (32 << 10);
+    assert_eq!(cuda.classify(near).unwrap().kind(), MemoryKind::Pageable);
+    let mut neighbours = Vec::new();
+    for with_ctx in [true, false] {
+        let reset = || thread_state(&cuda, &ctx, with_ctx);
+        reset();
+        let group = format!("neighbours/{}", if with_ctx { "ctx" } else { "noctx" });
+        let mut g = c.benchmark_group(&group);
+        g.bench_function("classify", |b| b.iter(|| cuda.classify(black_box(near))));
+        g.bench_function("by_driver", |b| {
+            b.iter(|| cuda.classify_by_driver(black_box(near)))
+        });
+        g.finish();
+        let rounds = if bench_mode { 1001 } else { 3 };
+        let paired = classify_over(&cuda, near, rounds, &reset, || {
+            let _ = black_box(cuda.classify_by_driver(black_box(near)));
+        });
+        neighbours.push((with_ctx, paired, group));
+    }
+    set_current(&cuda, std::ptr::null_mut());
+    drop(regs);
 
     // context
     let vinfo = cuda
@@ -410,6 +559,9 @@ fn main() {
         let group = format!("threads/{n}");
         let mut g = c.benchmark_group(&group);
         for func in summary::THREAD_FUNCTIONS {
+            if func == "ucx_cache" && ucx.is_none() {
+                continue;
+            }
             g.bench_function(func, |b| {
                 b.iter_custom(|iters| {
                     let barrier = std::sync::Barrier::new(n + 1);
@@ -425,6 +577,15 @@ fn main() {
                                     "foreign" => (0..iters).for_each(|_| {
                                         let _ = black_box(cuda.classify(black_box(foreign_ptr)));
                                     }),
+                                    "observed" => (0..iters).for_each(|_| {
+                                        let _ = black_box(watcher.classify(black_box(foreign_ptr)));
+                                    }),
+                                    "ucx_cache" => {
+                                        let u = ucx.as_ref().expect("loaded");
+                                        (0..iters).for_each(|_| {
+                                            black_box(u.lookup(black_box(foreign_ptr)));
+                                        })
+                                    }
                                     _ => (0..iters).for_each(|_| {
                                         black_box(baselines::floor(
                                             d,
@@ -464,6 +625,9 @@ fn main() {
                     .to_string(),
             );
         }
+        notes.push(format!(
+            "Observed mode (the `observed` columns): {observed_mode}."
+        ));
         notes.push(
             "Reference numbers from an H200, with the command that reproduces them: BENCHMARKS.md in the repository root."
                 .to_string(),
@@ -485,6 +649,10 @@ fn main() {
             query: query.len(),
             context,
             threads,
+            first_sight,
+            neighbours,
+            foreign_cache_bytes: cuda.foreign_cache_bytes(),
+            ucx: ucx_said,
         };
         match summary::write(&out_dir, &report) {
             Ok((md, svg)) => {

@@ -9,3 +9,4 @@
 pub mod baselines;
 pub mod paired;
 pub mod summary;
+pub mod ucx;

@@ -51,6 +51,18 @@ pub struct ClassifyRow {
     pub answer: String,
     /// Open MPI's answers, in the order of [`OMPI_FUNCTIONS`].
     pub ompi_answers: Vec<String>,
+    /// Foreign classify (validated mode) over the raw one-attribute call,
+    /// paired.
+    pub paired_id_floor: f64,
+    /// Foreign classify (validated mode) over `classify_by_driver` (the
+    /// uncached classification: what foreign memory cost before the cache),
+    /// paired.
+    pub paired_by_driver: f64,
+    /// Observed mode's classify over `classify_by_driver`, paired.
+    pub paired_observed: f64,
+    /// Observed mode's classify over the real UCX's memory-type cache
+    /// lookup, paired; `None` without UCX.
+    pub paired_observed_ucx: Option<f64>,
     /// UCX's answer.
     pub ucx_answer: String,
 }
@@ -59,10 +71,10 @@ pub struct ClassifyRow {
 pub const OMPI_FUNCTIONS: [&str; 3] = ["ompi_fastpath", "ompi_main", "ompi_14331"];
 
 /// Function ids of the `threads/<n>` groups.
-pub const THREAD_FUNCTIONS: [&str; 3] = ["owned", "foreign", "floor"];
+pub const THREAD_FUNCTIONS: [&str; 5] = ["owned", "foreign", "observed", "floor", "ucx_cache"];
 
 /// Strategies measured for each row (criterion function ids).
-pub const STRATEGIES: [&str; 8] = [
+pub const STRATEGIES: [&str; 12] = [
     "owned",
     "foreign",
     "floor",
@@ -71,6 +83,10 @@ pub const STRATEGIES: [&str; 8] = [
     "ompi_main",
     "ompi_14331",
     "ucx",
+    "floor_id",
+    "by_driver",
+    "observed",
+    "ucx_cache",
 ];
 
 /// Indices into [`STRATEGIES`] of the C libraries' sequences.
@@ -106,6 +122,15 @@ pub struct Report<'a> {
     pub context: Vec<(String, String, String)>,
     /// (threads, group) of the `threads` benches.
     pub threads: Vec<(usize, String)>,
+    /// (context current, group) of the `first_sight` benches.
+    pub first_sight: Vec<(bool, String)>,
+    /// (context current, classify / classify_by_driver paired, group) of a
+    /// pageable address next to 20 registered heap vectors.
+    pub neighbours: Vec<(bool, f64, String)>,
+    /// Bytes the caches of foreign answers take.
+    pub foreign_cache_bytes: usize,
+    /// Where the real UCX came from, or why it was skipped.
+    pub ucx: Result<String, String>,
     /// Lines said before the tables (simulated driver, `--quick`, where the
     /// reference numbers are).
     pub notes: Vec<String>,
@@ -140,6 +165,10 @@ pub fn write(dir: &Path, report: &Report<'_>) -> std::io::Result<(PathBuf, PathB
         context,
         threads,
         notes,
+        first_sight,
+        neighbours,
+        foreign_cache_bytes,
+        ucx,
         ..
     } = report;
     let mut md = String::new();
@@ -207,6 +236,102 @@ pub fn write(dir: &Path, report: &Report<'_>) -> std::io::Result<(PathBuf, PathB
     }
     writeln!(
         md,
+        "\n## foreign memory seen before: validated and observed mode\n\n\
+         *validated*: `classify` of foreign memory in the default mode (one one-attribute \
+         `BUFFER_ID` call, then the cache by id); *id floor*: that raw one-attribute call; \
+         *by driver*: `classify_by_driver` (no cache: what foreign memory cost before); \
+         *observed*: `classify` through a handle with `observe_frees` on; *UCX cache*: the \
+         real UCX's `ucs_memtype_cache_lookup` with the allocation in its cache (a hit for \
+         device, managed, pool and VMM memory; host memory is not cached by UCX, a miss). \
+         Ratios paired. Stream-ordered memory stays on validated mode when observing (its \
+         free is stream-ordered: no callback marks it).\n\nUCX: {}\n",
+        match ucx {
+            Ok(s) => s.clone(),
+            Err(e) => format!("not loaded ({e}): its columns are skipped"),
+        }
+    )
+    .ok();
+    writeln!(md, "| kind | context | validated | id floor | by driver | observed | UCX cache | validated / id floor | validated / by driver | validated / Open MPI main | observed / by driver | observed / UCX cache |\n|---|---|---|---|---|---|---|---|---|---|---|---|").ok();
+    let mut worst_ucx: Option<f64> = None;
+    let mut worst_id_floor: Option<f64> = None;
+    let mut worst_by_driver: Option<f64> = None;
+    let mut worst_observed_ns: Option<f64> = None;
+    for r in rows {
+        let ns = |s: &str| median_ns(dir, &r.group, s);
+        worst_id_floor = max(worst_id_floor, r.paired_id_floor);
+        let kept = r.kind != "pageable" && !r.kind.contains("pool");
+        if r.kind != "pageable" {
+            worst_by_driver = max(worst_by_driver, r.paired_by_driver);
+        }
+        if kept {
+            if let Some(o) = ns("observed") {
+                worst_observed_ns = max(worst_observed_ns, o);
+            }
+        }
+        let ucx_hit = kept && !matches!(r.kind.as_str(), "pinned" | "registered");
+        if let (true, Some(u)) = (ucx_hit, r.paired_observed_ucx) {
+            worst_ucx = max(worst_ucx, u);
+        }
+        writeln!(
+            md,
+            "| {} | {} | {} | {} | {} | {} | {} | {:.2} | {:.2} | {:.2} | {:.2} | {} |",
+            r.kind,
+            if r.ctx { "current" } else { "none" },
+            f(ns("foreign")),
+            f(ns("floor_id")),
+            f(ns("by_driver")),
+            f(ns("observed")),
+            f(ns("ucx_cache")),
+            r.paired_id_floor,
+            r.paired_by_driver,
+            r.paired_peers.get(1).copied().unwrap_or(f64::NAN),
+            r.paired_observed,
+            r.paired_observed_ucx
+                .map(|u| format!("{u:.2}"))
+                .unwrap_or_else(|| "-".into()),
+        )
+        .ok();
+    }
+    writeln!(md, "\n### first sight: ns per classification of an allocation never classified before\n\n| context | validated | observed | by driver | validated / by driver | observed / by driver |\n|---|---|---|---|---|---|").ok();
+    let mut worst_first: Option<f64> = None;
+    for (ctx, group) in first_sight {
+        let ns = |s: &str| median_ns(dir, group, s);
+        let by = ns("by_driver");
+        if let (Some(o), Some(b)) = (ns("observed"), by) {
+            worst_first = max(worst_first, o / b);
+        }
+        writeln!(
+            md,
+            "| {} | {} | {} | {} | {} | {} |",
+            if *ctx { "current" } else { "none" },
+            f(ns("validated")),
+            f(ns("observed")),
+            f(by),
+            ratio(ns("validated"), by),
+            ratio(ns("observed"), by)
+        )
+        .ok();
+    }
+    writeln!(md, "\n### a pageable address next to 20 registered heap vectors (same 64 KiB granule)\n\n| context | classify | classify_by_driver | classify / classify_by_driver, paired |\n|---|---|---|---|").ok();
+    let mut worst_neighbours: Option<f64> = None;
+    for (ctx, paired, group) in neighbours {
+        worst_neighbours = max(worst_neighbours, *paired);
+        writeln!(
+            md,
+            "| {} | {} | {} | {paired:.2} |",
+            if *ctx { "current" } else { "none" },
+            f(median_ns(dir, group, "classify")),
+            f(median_ns(dir, group, "by_driver")),
+        )
+        .ok();
+    }
+    writeln!(
+        md,
+        "\nThe caches of foreign answers take {foreign_cache_bytes} bytes, fixed at load.\n"
+    )
+    .ok();
+    writeln!(
+        md,
         "\n## pointer_attribute/<kind>: ns per cuPointerGetAttributes, one attribute alone and the strategies' lists\n"
     )
     .ok();
@@ -245,29 +370,40 @@ pub fn write(dir: &Path, report: &Report<'_>) -> std::io::Result<(PathBuf, PathB
     for (case, group, func) in context {
         writeln!(md, "| {case} | {} |", f(median_ns(dir, group, func))).ok();
     }
-    writeln!(md, "\n## threads: aggregate classifications per second (millions), one device buffer\n\n| threads | owned | owned, × one thread | foreign | raw call | foreign / raw |\n|---|---|---|---|---|---|").ok();
-    let mut one_thread = None;
-    let mut scaling16 = None;
+    writeln!(md, "\n## threads: aggregate classifications per second (millions), one device buffer\n\n| threads | owned | owned, × one thread | foreign (validated) | foreign (observed) | observed, × one thread | raw call | validated / raw | UCX cache | observed / UCX cache |\n|---|---|---|---|---|---|---|---|---|---|").ok();
+    let mut ucx16 = None;
+    let (mut one_thread, mut one_observed) = (None, None);
+    let (mut scaling16, mut observed16) = (None, None);
     for (n, group) in threads {
         let per = |func| median_ns(dir, group, func).map(|t| *n as f64 / t * 1e3);
-        let (o, fo, r) = (per("owned"), per("foreign"), per("floor"));
+        let (o, fo, ob, r) = (per("owned"), per("foreign"), per("observed"), per("floor"));
+        let u = per("ucx_cache");
+        if *n == 16 {
+            ucx16 = ob.zip(u).map(|(ob, u)| ob / u);
+        }
         if *n == 1 {
             one_thread = o;
+            one_observed = ob;
         }
         let scale = o.zip(one_thread).map(|(o, one)| o / one);
+        let oscale = ob.zip(one_observed).map(|(o, one)| o / one);
         if *n == 16 {
             scaling16 = scale;
+            observed16 = oscale;
         }
+        let x = |s: Option<f64>| s.map(|s| format!("{s:.1}")).unwrap_or_else(|| "-".into());
         writeln!(
             md,
-            "| {n} | {} | {} | {} | {} | {} |",
+            "| {n} | {} | {} | {} | {} | {} | {} | {} | {} | {} |",
             f(o),
-            scale
-                .map(|s| format!("{s:.1}"))
-                .unwrap_or_else(|| "-".into()),
+            x(scale),
             f(fo),
+            f(ob),
+            x(oscale),
             f(r),
-            ratio(fo, r)
+            ratio(fo, r),
+            f(u),
+            ratio(ob, u)
         )
         .ok();
     }
@@ -314,6 +450,78 @@ pub fn write(dir: &Path, report: &Report<'_>) -> std::io::Result<(PathBuf, PathB
         worst_peer,
         0.95,
         "×",
+        true,
+    );
+    target(
+        &mut md,
+        "validated foreign classify / raw one-attribute call (paired, every kind)",
+        worst_id_floor,
+        1.05,
+        "×",
+        true,
+    );
+    target(
+        &mut md,
+        "validated foreign classify / classify_by_driver (paired, every non-pageable kind)",
+        worst_by_driver,
+        0.92,
+        "×",
+        true,
+    );
+    target(
+        &mut md,
+        "observed, ns per classify of foreign memory seen before (every kind it keeps)",
+        worst_observed_ns,
+        10.0,
+        " ns",
+        true,
+    );
+    target(
+        &mut md,
+        "observed, aggregate at 16 threads / one thread",
+        observed16,
+        8.0,
+        "×",
+        false,
+    );
+    target(
+        &mut md,
+        "observed / the real UCX's cache hit, one thread (paired; kinds UCX caches)",
+        worst_ucx,
+        0.5,
+        "×",
+        true,
+    );
+    target(
+        &mut md,
+        "observed / the real UCX's cache hit, aggregate at 16 threads",
+        ucx16,
+        50.0,
+        "×",
+        false,
+    );
+    target(
+        &mut md,
+        "observed, first sight / classify_by_driver",
+        worst_first,
+        1.10,
+        "×",
+        true,
+    );
+    target(
+        &mut md,
+        "pageable next to 20 registrations: classify / classify_by_driver (paired)",
+        worst_neighbours,
+        1.03,
+        "×",
+        true,
+    );
+    target(
+        &mut md,
+        "caches of foreign answers, MiB",
+        Some(*foreign_cache_bytes as f64 / (1 << 20) as f64),
+        1.0,
+        " MiB",
         true,
     );
     let md_path = dir.join("summary.md");

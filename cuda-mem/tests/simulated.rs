@@ -38,6 +38,13 @@ fn classification_makes_one_driver_call_and_none_for_owned_memory() {
     let detailed: fn(&Cuda, u64) -> MemoryKind = |c, a| c.classify_detailed(a).unwrap().info.kind();
     for addr in [dev.device_ptr() + 7, vmm.device_ptr()] {
         assert_eq!(count(&cuda, addr, classify), (0, 0), "owned memory");
+        // Foreign memory: the buffer id, then (seen for the first time) the
+        // full query; from then on the buffer id alone.
+        assert_eq!(
+            count(&other, addr, classify),
+            (2, 2),
+            "foreign, first sight"
+        );
         assert_eq!(count(&other, addr, classify), (1, 1), "foreign memory");
         assert_eq!(count(&cuda, addr, by_driver), (1, 1));
         assert_eq!(count(&cuda, addr, detailed), (1, 1));

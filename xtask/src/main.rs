@@ -141,6 +141,52 @@ fn unpack_wheel(work: &str, req: &str) -> PathBuf {
     unpacked
 }
 
+/// UCX 1.22's libraries from the `libucx-cu12` wheel (the real peer the
+/// bench measures), unpacked under `target/ucx`; `None`, said why, when pip
+/// cannot fetch it (the bench then skips UCX's columns).
+fn fetch_ucx() -> Option<PathBuf> {
+    let lib = root().join("target/ucx/libucx/lib");
+    if lib.join("libucs.so.0").is_file() {
+        return Some(lib);
+    }
+    let work = root().join("target/ucx");
+    std::fs::create_dir_all(&work).ok()?;
+    let fetched = Command::new("python3")
+        .args([
+            "-m",
+            "pip",
+            "download",
+            "--quiet",
+            "--no-deps",
+            "--only-binary=:all:",
+            "--python-version",
+            "3.12",
+            "--platform",
+            "manylinux_2_28_x86_64",
+            "-d",
+        ])
+        .arg(&work)
+        .arg("libucx-cu12==1.22.0")
+        .status()
+        .is_ok_and(|s| s.success());
+    let wheel = std::fs::read_dir(&work).ok().and_then(|d| {
+        d.filter_map(|e| e.ok())
+            .map(|e| e.path())
+            .find(|p| p.extension().is_some_and(|x| x == "whl"))
+    });
+    let Some(wheel) = wheel.filter(|_| fetched) else {
+        eprintln!(
+            "xtask: the libucx-cu12 wheel could not be fetched: UCX's bench columns are skipped"
+        );
+        return None;
+    };
+    run(Command::new("python3")
+        .args(["-m", "zipfile", "-e"])
+        .arg(&wheel)
+        .arg(&work));
+    lib.join("libucs.so.0").is_file().then_some(lib)
+}
+
 fn has_libclang() -> bool {
     if let Ok(p) = std::env::var("LIBCLANG_PATH") {
         if Path::new(&p).is_dir() {
@@ -665,10 +711,13 @@ out="${OUT:-$here}"
 log="$out/gpu-run.log"
 export CUDA_SIM_LIBRARY="$here/libcuda_sim.so"
 export CUDA_MEM_TEST_REAL_DRIVER=1
+# UCX for the benches' real-peer columns, when the bundle carries it.
+[ -f "$here/ucx/libucs.so.0" ] && export CUDA_MEM_BENCH_UCX="$here/ucx"
 status=0
 {
   echo "== host: $(uname -a)"
   nvidia-smi --query-gpu=name,driver_version --format=csv 2>&1 || true
+  echo "CUPTI: $(ls /usr/local/cuda/lib64/libcupti.so* /usr/local/cuda/extras/CUPTI/lib64/libcupti.so* 2>/dev/null | tr '\n' ' ')"
   for t in "$here"/tests/*; do
     echo "== $(basename "$t")"
     "$t" --include-ignored --test-threads=1 --nocapture || status=1
@@ -756,6 +805,13 @@ fn gpu_bundle() {
         &root().join("target/downstream/target/debug/downstream-app"),
         &dir.join("downstream"),
     );
+    // UCX's memory-type cache, the real peer of the benches.
+    if let Some(ucx) = fetch_ucx() {
+        std::fs::create_dir_all(dir.join("ucx")).expect("create gpu-bundle/ucx");
+        for lib in ["libucs.so.0", "libucm.so.0"] {
+            copy(&ucx.join(lib), &dir.join("ucx").join(lib));
+        }
+    }
     std::fs::write(dir.join("run.sh"), RUN_SH).expect("write run.sh");
     run(Command::new("chmod").arg("+x").arg(dir.join("run.sh")));
     eprintln!(
@@ -844,6 +900,9 @@ fn main() {
             // bench's own and come either way.
             let report = args.iter().any(|a| a == "--report");
             let mut c = cargo();
+            if let Some(ucx) = fetch_ucx() {
+                c.env("CUDA_MEM_BENCH_UCX", ucx);
+            }
             c.args(["bench", "-p", "cuda-mem-bench", "--bench", "driver", "--"]);
             c.args(args[1..].iter().filter(|a| *a != "--report"));
             if !report {

@@ -283,7 +283,9 @@ unsafe extern "C" fn on_callback(
     } else {
         start.saturating_add(1)
     };
-    observed.remove(start, end);
+    // From the start of the page: a host registration's pointer need not
+    // be the start the driver reports for it. Removing more is harmless.
+    observed.remove(start & !0xfff, end);
 }
 
 /// The live subscription; dropping the last [`FreeObserver`] ends it.
