@@ -976,6 +976,8 @@ fn cupti_callbacks_fire_at_every_free() {
     ok!(d, cuDevicePrimaryCtxRetain(&mut again, 0));
     // SAFETY: the live subscriber, once.
     unsafe { (c.cuptiUnsubscribe.as_ref().unwrap())(h) };
+    // Never closed: CUPTI hooks itself into the driver.
+    std::mem::forget(c);
     let seen = SEEN.lock().unwrap().clone();
     println!("CUPTI callbacks seen ({}): {seen:x?}", e._t.label());
     let (enter, exit) = (0, 1);

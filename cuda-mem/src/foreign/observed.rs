@@ -291,7 +291,10 @@ unsafe extern "C" fn on_callback(
 /// The live subscription; dropping the last [`FreeObserver`] ends it.
 struct Subscription {
     cuda: Cuda,
-    cupti: Cupti,
+    /// Never closed: CUPTI hooks itself into the driver, which would call
+    /// into an unloaded library after a `dlclose` (seen on the H200: a
+    /// later CUPTI load in the same process crashed).
+    cupti: std::mem::ManuallyDrop<Cupti>,
     handle: CUpti_SubscriberHandle,
 }
 
@@ -490,7 +493,7 @@ impl Cuda {
         }
         let subscription = Subscription {
             cuda: self.clone(),
-            cupti,
+            cupti: std::mem::ManuallyDrop::new(cupti),
             handle,
         };
         let enable = subscription
