@@ -226,6 +226,11 @@ impl Query {
         }
     }
 
+    /// Whether the query asks for MEMPOOL_HANDLE (some device has pools).
+    pub(crate) fn has_pool(&self) -> bool {
+        self.pool_slot.is_some()
+    }
+
     /// The attributes asked for, in order.
     pub(crate) fn attributes(&self) -> &[P] {
         &self.attrs[..self.len as usize]

@@ -160,16 +160,24 @@ impl Log {
             .collect()
     }
 
-    /// Whether `kind` at `address` was live at some step in `[from, to]`.
+    /// Whether an answer of `kind` for `address` by a query made in steps
+    /// `[from, to]` may be right: not a kind that was freed there before
+    /// the query began and not allocated there again since. (A query made
+    /// while an allocation is being made may get the driver's answer for
+    /// a half-made allocation: pool memory without its pool, on the H200.
+    /// That is the driver's answer at that moment, not a freed one.)
     fn possible(&self, address: u64, kind: MemoryKind, from: u64, to: u64) -> bool {
-        kind == MemoryKind::Pageable
-            || self.lives.lock().unwrap().iter().any(|l| {
-                address >= l.start
-                    && address < l.start + l.len
-                    && l.kind == kind
-                    && l.born <= to
-                    && l.died > from
-            })
+        if kind == MemoryKind::Pageable {
+            return true;
+        }
+        let lives = self.lives.lock().unwrap();
+        let here = |l: &&Life| address >= l.start && address < l.start + l.len && l.kind == kind;
+        let live = lives
+            .iter()
+            .filter(here)
+            .any(|l| l.born <= to && l.died > from);
+        let freed_before = lives.iter().filter(here).any(|l| l.died <= from);
+        live || !freed_before
     }
 }
 

@@ -59,6 +59,11 @@ fn cbid(symbol: &str) -> Option<Cbid> {
         "cuMemPoolDestroy" => Cbid::CUPTI_DRIVER_TRACE_CBID_cuMemPoolDestroy,
         "cuMemAlloc_v2" => Cbid::CUPTI_DRIVER_TRACE_CBID_cuMemAlloc_v2,
         "cuMemAllocAsync" => Cbid::CUPTI_DRIVER_TRACE_CBID_cuMemAllocAsync,
+        "cuMemAllocFromPoolAsync" => Cbid::CUPTI_DRIVER_TRACE_CBID_cuMemAllocFromPoolAsync,
+        "cuMemAllocManaged" => Cbid::CUPTI_DRIVER_TRACE_CBID_cuMemAllocManaged,
+        "cuMemHostAlloc" => Cbid::CUPTI_DRIVER_TRACE_CBID_cuMemHostAlloc,
+        "cuMemHostRegister_v2" => Cbid::CUPTI_DRIVER_TRACE_CBID_cuMemHostRegister_v2,
+        "cuMemMap" => Cbid::CUPTI_DRIVER_TRACE_CBID_cuMemMap,
         "cuPointerGetAttributes" => Cbid::CUPTI_DRIVER_TRACE_CBID_cuPointerGetAttributes,
         _ => return None,
     })

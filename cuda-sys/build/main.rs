@@ -216,7 +216,9 @@ const CUPTI_TYPES: &str = "CUptiResult|CUpti_CallbackData|CUpti_ResourceData|CUp
     CUpti_ResourceData__bindgen_ty_1|CUpti_CallbackData__bindgen_ty_1|\
     cu(MemFree_v2|MemFreeHost|MemFreeAsync|MemFreeAsync_ptsz|MemUnmap|MemHostUnregister|\
     IpcCloseMemHandle|DevicePrimaryCtxReset_v2|CtxDestroy_v2|MemRelease|MemAddressFree|\
-    ModuleUnload|LibraryUnload|GraphicsUnregisterResource|GraphAddMemFreeNode|MemPoolDestroy)_params(_st)?";
+    ModuleUnload|LibraryUnload|GraphicsUnregisterResource|GraphAddMemFreeNode|MemPoolDestroy|\
+    MemAlloc_v2|MemAllocAsync|MemAllocAsync_ptsz|MemAllocFromPoolAsync|MemAllocFromPoolAsync_ptsz|\
+    MemAllocManaged|MemHostAlloc|MemAllocHost_v2|MemHostRegister_v2|MemMap)_params(_st)?";
 
 /// bindgen on `include/cupti.h` (and the driver's parameter structs), as a
 /// library loaded at run time (`Cupti`); the driver's types come from

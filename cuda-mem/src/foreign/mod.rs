@@ -86,25 +86,37 @@ impl Cuda {
         // Read before the queries: a free observed after it keeps their
         // answer out of the address cache.
         let frees = observed.frees();
-        let mut id = 0u64;
-        let mut attr = P::CU_POINTER_ATTRIBUTE_BUFFER_ID;
-        let mut out = (&mut id as *mut u64).cast::<c_void>();
-        // SAFETY: one attribute and one initialised 8-byte output, which
-        // holds a buffer id (an unsigned long long).
+        // The buffer id, and the pool where a device has pools: an answer
+        // read while the allocation was being made may lack its pool
+        // (seen on the H200 for `cuMemAllocAsync`), so the cached answer
+        // counts only if its pool is the one the driver names now.
+        let mut slots = [0u64; 2];
+        let mut attrs = [
+            P::CU_POINTER_ATTRIBUTE_BUFFER_ID,
+            P::CU_POINTER_ATTRIBUTE_MEMPOOL_HANDLE,
+        ];
+        let [id_out, pool_out] = &mut slots;
+        let mut outs = [id_out, pool_out].map(|s| (s as *mut u64).cast::<c_void>());
+        let n = if shared.query.has_pool() { 2 } else { 1 };
+        // SAFETY: `n` attributes and `n` initialised 8-byte outputs, which
+        // hold a buffer id (an unsigned long long) and a pool handle.
         unsafe {
             shared
                 .driver
-                .cuPointerGetAttributes(1, &mut attr, &mut out, address)
+                .cuPointerGetAttributes(n, attrs.as_mut_ptr(), outs.as_mut_ptr(), address)
         }?;
+        let [id, pool] = slots;
         if id == 0 {
             return Ok(PointerInfo::pageable(address));
         }
         if let Some((p, start)) = foreign.by_id.get_with_extra(id) {
             let info = p.info(address);
-            if observed.is_active() {
-                keep_by_address(observed, &info, address, start, frees);
+            if info.pool as usize as u64 == pool {
+                if observed.is_active() {
+                    keep_by_address(observed, &info, address, start, frees);
+                }
+                return Ok(info);
             }
-            return Ok(info);
         }
         self.first_sight(address, frees)
     }
@@ -138,6 +150,8 @@ impl Cuda {
             )
         }?;
         let info = decode(address, &slots, q, &shared.devices)?;
+        // Kept by id (replacing an answer read while the allocation was
+        // being made) and, observing, by address.
         let (id, start) = (slots[head.len()], slots[head.len() + 1]);
         if !info.is_cuda_memory() || id == 0 {
             return Ok(info);

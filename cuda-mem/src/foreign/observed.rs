@@ -22,7 +22,7 @@
 use super::table::{Packed, Table};
 use crate::Cuda;
 use cuda_sys::cupti::{
-    CUptiResult, CUpti_CallbackData, CUpti_CallbackDomain, CUpti_CallbackId,
+    CUptiResult, CUpti_ApiCallbackSite, CUpti_CallbackData, CUpti_CallbackDomain, CUpti_CallbackId,
     CUpti_CallbackIdResource, CUpti_SubscriberHandle, CUpti_SubscriberParams,
     CUpti_driver_api_trace_cbid_enum as Cbid, Cupti,
 };
@@ -179,7 +179,8 @@ impl Observed {
         }
     }
 
-    /// Removes the answers of allocations starting in `[lo, hi)`.
+    /// Removes the answers of allocations starting in `[lo, hi)` (none for
+    /// an empty range, which only counts).
     fn remove(&self, lo: u64, hi: u64) {
         let mut ix = self.lock();
         self.frees.fetch_add(1, Ordering::AcqRel);
@@ -219,6 +220,30 @@ const FREES_ONE: &[Cbid] = &[
     Cbid::CUPTI_DRIVER_TRACE_CBID_cuIpcCloseMemHandle,
     Cbid::CUPTI_DRIVER_TRACE_CBID_cuMemUnmap,
 ];
+
+/// The driver entry points that make memory: an answer read while one of
+/// them runs may be half made (seen on the H200: pool memory answered with
+/// no pool, as VMM memory, by a query made during its `cuMemAllocAsync`).
+/// Their entry counts as a free (no answer read before it is kept), and
+/// their exit removes the answers of the range they made. The first
+/// parameter is the address, or (`OUT`) where the call writes it; the
+/// second the size.
+const ALLOCATES: &[(Cbid, bool)] = &[
+    (Cbid::CUPTI_DRIVER_TRACE_CBID_cuMemAlloc_v2, OUT),
+    (Cbid::CUPTI_DRIVER_TRACE_CBID_cuMemAllocAsync, OUT),
+    (Cbid::CUPTI_DRIVER_TRACE_CBID_cuMemAllocAsync_ptsz, OUT),
+    (Cbid::CUPTI_DRIVER_TRACE_CBID_cuMemAllocFromPoolAsync, OUT),
+    (
+        Cbid::CUPTI_DRIVER_TRACE_CBID_cuMemAllocFromPoolAsync_ptsz,
+        OUT,
+    ),
+    (Cbid::CUPTI_DRIVER_TRACE_CBID_cuMemAllocManaged, OUT),
+    (Cbid::CUPTI_DRIVER_TRACE_CBID_cuMemHostAlloc, OUT),
+    (Cbid::CUPTI_DRIVER_TRACE_CBID_cuMemAllocHost_v2, OUT),
+    (Cbid::CUPTI_DRIVER_TRACE_CBID_cuMemHostRegister_v2, !OUT),
+    (Cbid::CUPTI_DRIVER_TRACE_CBID_cuMemMap, !OUT),
+];
+const OUT: bool = true;
 
 /// Entry points that destroy what owns memory, or free memory this cache
 /// cannot name: every answer goes.
@@ -266,6 +291,27 @@ unsafe extern "C" fn on_callback(
     let data = unsafe { &*cbdata.cast::<CUpti_CallbackData>() };
     let params = data.functionParams;
     let cbid = Cbid(cbid);
+    if let Some(&(_, out)) = ALLOCATES.iter().find(|a| a.0 == cbid) {
+        if params.is_null() || data.callbackSite == CUpti_ApiCallbackSite::CUPTI_API_ENTER {
+            observed.remove(0, 0);
+            return;
+        }
+        // SAFETY: the parameters of one of the entry points above: the
+        // address (or where it was written, by a call that has returned),
+        // then the size, both pointer-sized.
+        let (start, size) = unsafe {
+            let p = params.cast::<u64>();
+            let first = p.read_unaligned();
+            let start = match (out, first) {
+                (true, 0) => 0,
+                (true, at) => (at as usize as *const u64).read_unaligned(),
+                (false, start) => start,
+            };
+            (start, p.add(1).read_unaligned())
+        };
+        observed.remove(start & !0xfff, start.saturating_add(size.max(1)));
+        return;
+    }
     if !FREES_ONE.contains(&cbid) || params.is_null() {
         observed.remove_all();
         return;
@@ -507,6 +553,7 @@ impl Cuda {
         let wanted = FREES_ONE
             .iter()
             .chain(FREES_ALL)
+            .chain(ALLOCATES.iter().map(|a| &a.0))
             .map(|c| (driver, c.0))
             .chain([(resource, destroy)]);
         for (domain, cbid) in wanted {

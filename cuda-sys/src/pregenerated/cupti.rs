@@ -2929,6 +2929,37 @@ impl Default for cuLibraryUnload_params_st {
 }
 pub type cuLibraryUnload_params = cuLibraryUnload_params_st;
 #[repr(C)]
+#[derive(Debug, Copy, Clone)]
+pub struct cuMemAlloc_v2_params_st {
+    pub dptr: *mut CUdeviceptr,
+    pub bytesize: usize,
+}
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of cuMemAlloc_v2_params_st",
+    ][::std::mem::size_of::<cuMemAlloc_v2_params_st>() - 16usize];
+    [
+        "Alignment of cuMemAlloc_v2_params_st",
+    ][::std::mem::align_of::<cuMemAlloc_v2_params_st>() - 8usize];
+    [
+        "Offset of field: cuMemAlloc_v2_params_st::dptr",
+    ][::std::mem::offset_of!(cuMemAlloc_v2_params_st, dptr) - 0usize];
+    [
+        "Offset of field: cuMemAlloc_v2_params_st::bytesize",
+    ][::std::mem::offset_of!(cuMemAlloc_v2_params_st, bytesize) - 8usize];
+};
+impl Default for cuMemAlloc_v2_params_st {
+    fn default() -> Self {
+        let mut s = ::std::mem::MaybeUninit::<Self>::uninit();
+        unsafe {
+            ::std::ptr::write_bytes(s.as_mut_ptr(), 0, 1);
+            s.assume_init()
+        }
+    }
+}
+pub type cuMemAlloc_v2_params = cuMemAlloc_v2_params_st;
+#[repr(C)]
 pub struct cuMemFree_v2_params_st {
     pub dptr: CUdeviceptr,
 }
@@ -2954,6 +2985,37 @@ impl Default for cuMemFree_v2_params_st {
     }
 }
 pub type cuMemFree_v2_params = cuMemFree_v2_params_st;
+#[repr(C)]
+#[derive(Debug, Copy, Clone)]
+pub struct cuMemAllocHost_v2_params_st {
+    pub pp: *mut *mut ::std::os::raw::c_void,
+    pub bytesize: usize,
+}
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of cuMemAllocHost_v2_params_st",
+    ][::std::mem::size_of::<cuMemAllocHost_v2_params_st>() - 16usize];
+    [
+        "Alignment of cuMemAllocHost_v2_params_st",
+    ][::std::mem::align_of::<cuMemAllocHost_v2_params_st>() - 8usize];
+    [
+        "Offset of field: cuMemAllocHost_v2_params_st::pp",
+    ][::std::mem::offset_of!(cuMemAllocHost_v2_params_st, pp) - 0usize];
+    [
+        "Offset of field: cuMemAllocHost_v2_params_st::bytesize",
+    ][::std::mem::offset_of!(cuMemAllocHost_v2_params_st, bytesize) - 8usize];
+};
+impl Default for cuMemAllocHost_v2_params_st {
+    fn default() -> Self {
+        let mut s = ::std::mem::MaybeUninit::<Self>::uninit();
+        unsafe {
+            ::std::ptr::write_bytes(s.as_mut_ptr(), 0, 1);
+            s.assume_init()
+        }
+    }
+}
+pub type cuMemAllocHost_v2_params = cuMemAllocHost_v2_params_st;
 #[repr(C)]
 #[derive(Debug, Copy, Clone)]
 pub struct cuMemFreeHost_params_st {
@@ -2982,6 +3044,76 @@ impl Default for cuMemFreeHost_params_st {
 }
 pub type cuMemFreeHost_params = cuMemFreeHost_params_st;
 #[repr(C)]
+#[derive(Debug, Copy, Clone)]
+pub struct cuMemHostAlloc_params_st {
+    pub pp: *mut *mut ::std::os::raw::c_void,
+    pub bytesize: usize,
+    pub Flags: ::std::os::raw::c_uint,
+}
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of cuMemHostAlloc_params_st",
+    ][::std::mem::size_of::<cuMemHostAlloc_params_st>() - 24usize];
+    [
+        "Alignment of cuMemHostAlloc_params_st",
+    ][::std::mem::align_of::<cuMemHostAlloc_params_st>() - 8usize];
+    [
+        "Offset of field: cuMemHostAlloc_params_st::pp",
+    ][::std::mem::offset_of!(cuMemHostAlloc_params_st, pp) - 0usize];
+    [
+        "Offset of field: cuMemHostAlloc_params_st::bytesize",
+    ][::std::mem::offset_of!(cuMemHostAlloc_params_st, bytesize) - 8usize];
+    [
+        "Offset of field: cuMemHostAlloc_params_st::Flags",
+    ][::std::mem::offset_of!(cuMemHostAlloc_params_st, Flags) - 16usize];
+};
+impl Default for cuMemHostAlloc_params_st {
+    fn default() -> Self {
+        let mut s = ::std::mem::MaybeUninit::<Self>::uninit();
+        unsafe {
+            ::std::ptr::write_bytes(s.as_mut_ptr(), 0, 1);
+            s.assume_init()
+        }
+    }
+}
+pub type cuMemHostAlloc_params = cuMemHostAlloc_params_st;
+#[repr(C)]
+#[derive(Debug, Copy, Clone)]
+pub struct cuMemAllocManaged_params_st {
+    pub dptr: *mut CUdeviceptr,
+    pub bytesize: usize,
+    pub flags: ::std::os::raw::c_uint,
+}
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of cuMemAllocManaged_params_st",
+    ][::std::mem::size_of::<cuMemAllocManaged_params_st>() - 24usize];
+    [
+        "Alignment of cuMemAllocManaged_params_st",
+    ][::std::mem::align_of::<cuMemAllocManaged_params_st>() - 8usize];
+    [
+        "Offset of field: cuMemAllocManaged_params_st::dptr",
+    ][::std::mem::offset_of!(cuMemAllocManaged_params_st, dptr) - 0usize];
+    [
+        "Offset of field: cuMemAllocManaged_params_st::bytesize",
+    ][::std::mem::offset_of!(cuMemAllocManaged_params_st, bytesize) - 8usize];
+    [
+        "Offset of field: cuMemAllocManaged_params_st::flags",
+    ][::std::mem::offset_of!(cuMemAllocManaged_params_st, flags) - 16usize];
+};
+impl Default for cuMemAllocManaged_params_st {
+    fn default() -> Self {
+        let mut s = ::std::mem::MaybeUninit::<Self>::uninit();
+        unsafe {
+            ::std::ptr::write_bytes(s.as_mut_ptr(), 0, 1);
+            s.assume_init()
+        }
+    }
+}
+pub type cuMemAllocManaged_params = cuMemAllocManaged_params_st;
+#[repr(C)]
 pub struct cuIpcCloseMemHandle_params_st {
     pub dptr: CUdeviceptr,
 }
@@ -3007,6 +3139,41 @@ impl Default for cuIpcCloseMemHandle_params_st {
     }
 }
 pub type cuIpcCloseMemHandle_params = cuIpcCloseMemHandle_params_st;
+#[repr(C)]
+#[derive(Debug, Copy, Clone)]
+pub struct cuMemHostRegister_v2_params_st {
+    pub p: *mut ::std::os::raw::c_void,
+    pub bytesize: usize,
+    pub Flags: ::std::os::raw::c_uint,
+}
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of cuMemHostRegister_v2_params_st",
+    ][::std::mem::size_of::<cuMemHostRegister_v2_params_st>() - 24usize];
+    [
+        "Alignment of cuMemHostRegister_v2_params_st",
+    ][::std::mem::align_of::<cuMemHostRegister_v2_params_st>() - 8usize];
+    [
+        "Offset of field: cuMemHostRegister_v2_params_st::p",
+    ][::std::mem::offset_of!(cuMemHostRegister_v2_params_st, p) - 0usize];
+    [
+        "Offset of field: cuMemHostRegister_v2_params_st::bytesize",
+    ][::std::mem::offset_of!(cuMemHostRegister_v2_params_st, bytesize) - 8usize];
+    [
+        "Offset of field: cuMemHostRegister_v2_params_st::Flags",
+    ][::std::mem::offset_of!(cuMemHostRegister_v2_params_st, Flags) - 16usize];
+};
+impl Default for cuMemHostRegister_v2_params_st {
+    fn default() -> Self {
+        let mut s = ::std::mem::MaybeUninit::<Self>::uninit();
+        unsafe {
+            ::std::ptr::write_bytes(s.as_mut_ptr(), 0, 1);
+            s.assume_init()
+        }
+    }
+}
+pub type cuMemHostRegister_v2_params = cuMemHostRegister_v2_params_st;
 #[repr(C)]
 #[derive(Debug, Copy, Clone)]
 pub struct cuMemHostUnregister_params_st {
@@ -3091,6 +3258,48 @@ impl Default for cuMemRelease_params_st {
 }
 pub type cuMemRelease_params = cuMemRelease_params_st;
 #[repr(C)]
+pub struct cuMemMap_params_st {
+    pub ptr: CUdeviceptr,
+    pub size: usize,
+    pub offset: usize,
+    pub handle: CUmemGenericAllocationHandle,
+    pub flags: ::std::os::raw::c_ulonglong,
+}
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of cuMemMap_params_st",
+    ][::std::mem::size_of::<cuMemMap_params_st>() - 40usize];
+    [
+        "Alignment of cuMemMap_params_st",
+    ][::std::mem::align_of::<cuMemMap_params_st>() - 8usize];
+    [
+        "Offset of field: cuMemMap_params_st::ptr",
+    ][::std::mem::offset_of!(cuMemMap_params_st, ptr) - 0usize];
+    [
+        "Offset of field: cuMemMap_params_st::size",
+    ][::std::mem::offset_of!(cuMemMap_params_st, size) - 8usize];
+    [
+        "Offset of field: cuMemMap_params_st::offset",
+    ][::std::mem::offset_of!(cuMemMap_params_st, offset) - 16usize];
+    [
+        "Offset of field: cuMemMap_params_st::handle",
+    ][::std::mem::offset_of!(cuMemMap_params_st, handle) - 24usize];
+    [
+        "Offset of field: cuMemMap_params_st::flags",
+    ][::std::mem::offset_of!(cuMemMap_params_st, flags) - 32usize];
+};
+impl Default for cuMemMap_params_st {
+    fn default() -> Self {
+        let mut s = ::std::mem::MaybeUninit::<Self>::uninit();
+        unsafe {
+            ::std::ptr::write_bytes(s.as_mut_ptr(), 0, 1);
+            s.assume_init()
+        }
+    }
+}
+pub type cuMemMap_params = cuMemMap_params_st;
+#[repr(C)]
 pub struct cuMemUnmap_params_st {
     pub ptr: CUdeviceptr,
     pub size: usize,
@@ -3151,6 +3360,40 @@ impl Default for cuMemFreeAsync_ptsz_params_st {
 }
 pub type cuMemFreeAsync_ptsz_params = cuMemFreeAsync_ptsz_params_st;
 #[repr(C)]
+pub struct cuMemAllocAsync_ptsz_params_st {
+    pub dptr: *mut CUdeviceptr,
+    pub bytesize: usize,
+    pub hStream: CUstream,
+}
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of cuMemAllocAsync_ptsz_params_st",
+    ][::std::mem::size_of::<cuMemAllocAsync_ptsz_params_st>() - 24usize];
+    [
+        "Alignment of cuMemAllocAsync_ptsz_params_st",
+    ][::std::mem::align_of::<cuMemAllocAsync_ptsz_params_st>() - 8usize];
+    [
+        "Offset of field: cuMemAllocAsync_ptsz_params_st::dptr",
+    ][::std::mem::offset_of!(cuMemAllocAsync_ptsz_params_st, dptr) - 0usize];
+    [
+        "Offset of field: cuMemAllocAsync_ptsz_params_st::bytesize",
+    ][::std::mem::offset_of!(cuMemAllocAsync_ptsz_params_st, bytesize) - 8usize];
+    [
+        "Offset of field: cuMemAllocAsync_ptsz_params_st::hStream",
+    ][::std::mem::offset_of!(cuMemAllocAsync_ptsz_params_st, hStream) - 16usize];
+};
+impl Default for cuMemAllocAsync_ptsz_params_st {
+    fn default() -> Self {
+        let mut s = ::std::mem::MaybeUninit::<Self>::uninit();
+        unsafe {
+            ::std::ptr::write_bytes(s.as_mut_ptr(), 0, 1);
+            s.assume_init()
+        }
+    }
+}
+pub type cuMemAllocAsync_ptsz_params = cuMemAllocAsync_ptsz_params_st;
+#[repr(C)]
 pub struct cuMemPoolDestroy_params_st {
     pub pool: CUmemoryPool,
 }
@@ -3176,6 +3419,44 @@ impl Default for cuMemPoolDestroy_params_st {
     }
 }
 pub type cuMemPoolDestroy_params = cuMemPoolDestroy_params_st;
+#[repr(C)]
+pub struct cuMemAllocFromPoolAsync_ptsz_params_st {
+    pub dptr: *mut CUdeviceptr,
+    pub bytesize: usize,
+    pub pool: CUmemoryPool,
+    pub hStream: CUstream,
+}
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of cuMemAllocFromPoolAsync_ptsz_params_st",
+    ][::std::mem::size_of::<cuMemAllocFromPoolAsync_ptsz_params_st>() - 32usize];
+    [
+        "Alignment of cuMemAllocFromPoolAsync_ptsz_params_st",
+    ][::std::mem::align_of::<cuMemAllocFromPoolAsync_ptsz_params_st>() - 8usize];
+    [
+        "Offset of field: cuMemAllocFromPoolAsync_ptsz_params_st::dptr",
+    ][::std::mem::offset_of!(cuMemAllocFromPoolAsync_ptsz_params_st, dptr) - 0usize];
+    [
+        "Offset of field: cuMemAllocFromPoolAsync_ptsz_params_st::bytesize",
+    ][::std::mem::offset_of!(cuMemAllocFromPoolAsync_ptsz_params_st, bytesize) - 8usize];
+    [
+        "Offset of field: cuMemAllocFromPoolAsync_ptsz_params_st::pool",
+    ][::std::mem::offset_of!(cuMemAllocFromPoolAsync_ptsz_params_st, pool) - 16usize];
+    [
+        "Offset of field: cuMemAllocFromPoolAsync_ptsz_params_st::hStream",
+    ][::std::mem::offset_of!(cuMemAllocFromPoolAsync_ptsz_params_st, hStream) - 24usize];
+};
+impl Default for cuMemAllocFromPoolAsync_ptsz_params_st {
+    fn default() -> Self {
+        let mut s = ::std::mem::MaybeUninit::<Self>::uninit();
+        unsafe {
+            ::std::ptr::write_bytes(s.as_mut_ptr(), 0, 1);
+            s.assume_init()
+        }
+    }
+}
+pub type cuMemAllocFromPoolAsync_ptsz_params = cuMemAllocFromPoolAsync_ptsz_params_st;
 #[repr(C)]
 pub struct cuGraphAddMemFreeNode_params_st {
     pub phGraphNode: *mut CUgraphNode,
@@ -3275,6 +3556,78 @@ impl Default for cuMemFreeAsync_params_st {
     }
 }
 pub type cuMemFreeAsync_params = cuMemFreeAsync_params_st;
+#[repr(C)]
+pub struct cuMemAllocAsync_params_st {
+    pub dptr: *mut CUdeviceptr,
+    pub bytesize: usize,
+    pub hStream: CUstream,
+}
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of cuMemAllocAsync_params_st",
+    ][::std::mem::size_of::<cuMemAllocAsync_params_st>() - 24usize];
+    [
+        "Alignment of cuMemAllocAsync_params_st",
+    ][::std::mem::align_of::<cuMemAllocAsync_params_st>() - 8usize];
+    [
+        "Offset of field: cuMemAllocAsync_params_st::dptr",
+    ][::std::mem::offset_of!(cuMemAllocAsync_params_st, dptr) - 0usize];
+    [
+        "Offset of field: cuMemAllocAsync_params_st::bytesize",
+    ][::std::mem::offset_of!(cuMemAllocAsync_params_st, bytesize) - 8usize];
+    [
+        "Offset of field: cuMemAllocAsync_params_st::hStream",
+    ][::std::mem::offset_of!(cuMemAllocAsync_params_st, hStream) - 16usize];
+};
+impl Default for cuMemAllocAsync_params_st {
+    fn default() -> Self {
+        let mut s = ::std::mem::MaybeUninit::<Self>::uninit();
+        unsafe {
+            ::std::ptr::write_bytes(s.as_mut_ptr(), 0, 1);
+            s.assume_init()
+        }
+    }
+}
+pub type cuMemAllocAsync_params = cuMemAllocAsync_params_st;
+#[repr(C)]
+pub struct cuMemAllocFromPoolAsync_params_st {
+    pub dptr: *mut CUdeviceptr,
+    pub bytesize: usize,
+    pub pool: CUmemoryPool,
+    pub hStream: CUstream,
+}
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of cuMemAllocFromPoolAsync_params_st",
+    ][::std::mem::size_of::<cuMemAllocFromPoolAsync_params_st>() - 32usize];
+    [
+        "Alignment of cuMemAllocFromPoolAsync_params_st",
+    ][::std::mem::align_of::<cuMemAllocFromPoolAsync_params_st>() - 8usize];
+    [
+        "Offset of field: cuMemAllocFromPoolAsync_params_st::dptr",
+    ][::std::mem::offset_of!(cuMemAllocFromPoolAsync_params_st, dptr) - 0usize];
+    [
+        "Offset of field: cuMemAllocFromPoolAsync_params_st::bytesize",
+    ][::std::mem::offset_of!(cuMemAllocFromPoolAsync_params_st, bytesize) - 8usize];
+    [
+        "Offset of field: cuMemAllocFromPoolAsync_params_st::pool",
+    ][::std::mem::offset_of!(cuMemAllocFromPoolAsync_params_st, pool) - 16usize];
+    [
+        "Offset of field: cuMemAllocFromPoolAsync_params_st::hStream",
+    ][::std::mem::offset_of!(cuMemAllocFromPoolAsync_params_st, hStream) - 24usize];
+};
+impl Default for cuMemAllocFromPoolAsync_params_st {
+    fn default() -> Self {
+        let mut s = ::std::mem::MaybeUninit::<Self>::uninit();
+        unsafe {
+            ::std::ptr::write_bytes(s.as_mut_ptr(), 0, 1);
+            s.assume_init()
+        }
+    }
+}
+pub type cuMemAllocFromPoolAsync_params = cuMemAllocFromPoolAsync_params_st;
 pub struct Cupti {
     __library: ::libloading::Library,
     pub cuptiGetResultString: Result<
