@@ -84,6 +84,16 @@ fn main() {
         .sample_size(20)
         .configure_from_args();
 
+    // Pairs per paired ratio: 1001, or CUDA_MEM_BENCH_ROUNDS (a shorter run
+    // on a GPU machine rented by the minute); 3 when not benchmarking.
+    let rounds: usize = if bench_mode {
+        std::env::var("CUDA_MEM_BENCH_ROUNDS")
+            .ok()
+            .and_then(|r| r.parse().ok())
+            .unwrap_or(1001)
+    } else {
+        3
+    };
     let (cuda, other, watcher, sim) = load();
     let _observing = watcher.observe_frees();
     let d = cuda.driver();
@@ -348,7 +358,6 @@ fn main() {
                 g.bench_function("ucx_cache", |b| b.iter(|| u.lookup(black_box(fptr))));
             }
             g.finish();
-            let rounds = if bench_mode { 1001 } else { 3 };
             let paired_floor = classify_over(&cuda, fptr, rounds, &reset, || {
                 black_box(baselines::floor(d, &query, black_box(fptr)));
             });
@@ -483,7 +492,6 @@ fn main() {
             b.iter(|| cuda.classify_by_driver(black_box(near)))
         });
         g.finish();
-        let rounds = if bench_mode { 1001 } else { 3 };
         let paired = classify_over(&cuda, near, rounds, &reset, || {
             let _ = black_box(cuda.classify_by_driver(black_box(near)));
         });
