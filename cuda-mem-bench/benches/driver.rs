@@ -434,9 +434,7 @@ fn main() {
         let group = format!("first_sight/{}", if with_ctx { "ctx" } else { "noctx" });
         let mut g = c.benchmark_group(&group);
         let strategies: [(&str, &dyn Fn(u64)); 3] = [
-            ("validated", &|p| {
-                drop(black_box(cuda.classify(black_box(p))))
-            }),
+            ("default", &|p| drop(black_box(cuda.classify(black_box(p))))),
             ("observed", &|p| {
                 drop(black_box(watcher.classify(black_box(p))))
             }),

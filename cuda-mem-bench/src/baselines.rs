@@ -78,8 +78,8 @@ pub fn floor(d: &Driver, attrs: &[P], ptr: u64) -> u64 {
     }
 }
 
-/// The raw one-attribute call validated mode makes for a foreign address
-/// (`BUFFER_ID`): that mode's floor. Answers the id.
+/// The raw one-attribute `BUFFER_ID` call: the least a check by buffer id
+/// can cost. Answers the id.
 #[inline]
 pub fn floor_id(d: &Driver, ptr: u64) -> u64 {
     batched(d, &[P::CU_POINTER_ATTRIBUTE_BUFFER_ID], ptr)[0]

@@ -51,12 +51,10 @@ pub struct ClassifyRow {
     pub answer: String,
     /// Open MPI's answers, in the order of [`OMPI_FUNCTIONS`].
     pub ompi_answers: Vec<String>,
-    /// Foreign classify (validated mode) over the raw one-attribute call,
-    /// paired.
+    /// Foreign classify (default mode) over the raw one-attribute
+    /// `BUFFER_ID` call, paired.
     pub paired_id_floor: f64,
-    /// Foreign classify (validated mode) over `classify_by_driver` (the
-    /// uncached classification: what foreign memory cost before the cache),
-    /// paired.
+    /// Foreign classify (default mode) over `classify_by_driver`, paired.
     pub paired_by_driver: f64,
     /// Observed mode's classify over `classify_by_driver`, paired.
     pub paired_observed: f64,
@@ -236,14 +234,13 @@ pub fn write(dir: &Path, report: &Report<'_>) -> std::io::Result<(PathBuf, PathB
     }
     writeln!(
         md,
-        "\n## foreign memory seen before: validated and observed mode\n\n\
-         *validated*: `classify` of foreign memory in the default mode (one one-attribute \
-         `BUFFER_ID` call, then the cache by id); *id floor*: that raw one-attribute call; \
-         *by driver*: `classify_by_driver` (no cache: what foreign memory cost before); \
+        "\n## foreign memory seen before: direct (default) and observed mode\n\n\
+         *default*: `classify` of foreign memory in the default (direct) mode; *id floor*: the raw \
+         one-attribute `BUFFER_ID` call; *by driver*: `classify_by_driver`; \
          *observed*: `classify` through a handle with `observe_frees` on; *UCX cache*: the \
          real UCX's `ucs_memtype_cache_lookup` with the allocation in its cache (a hit for \
          device, managed, pool and VMM memory; host memory is not cached by UCX, a miss). \
-         Ratios paired. Stream-ordered memory stays on validated mode when observing (its \
+         Ratios paired. Stream-ordered memory is answered by buffer id when observing (its \
          free is stream-ordered: no callback marks it).\n\nUCX: {}\n",
         match ucx {
             Ok(s) => s.clone(),
@@ -251,18 +248,12 @@ pub fn write(dir: &Path, report: &Report<'_>) -> std::io::Result<(PathBuf, PathB
         }
     )
     .ok();
-    writeln!(md, "| kind | context | validated | id floor | by driver | observed | UCX cache | validated / id floor | validated / by driver | validated / Open MPI main | observed / by driver | observed / UCX cache |\n|---|---|---|---|---|---|---|---|---|---|---|---|").ok();
+    writeln!(md, "| kind | context | default | id floor | by driver | observed | UCX cache | default / id floor | default / by driver | default / Open MPI main | observed / by driver | observed / UCX cache |\n|---|---|---|---|---|---|---|---|---|---|---|---|").ok();
     let mut worst_ucx: Option<f64> = None;
-    let mut worst_id_floor: Option<f64> = None;
-    let mut worst_by_driver: Option<f64> = None;
     let mut worst_observed_ns: Option<f64> = None;
     for r in rows {
         let ns = |s: &str| median_ns(dir, &r.group, s);
-        worst_id_floor = max(worst_id_floor, r.paired_id_floor);
         let kept = r.kind != "pageable" && !r.kind.contains("pool");
-        if r.kind != "pageable" {
-            worst_by_driver = max(worst_by_driver, r.paired_by_driver);
-        }
         if kept {
             if let Some(o) = ns("observed") {
                 worst_observed_ns = max(worst_observed_ns, o);
@@ -292,7 +283,7 @@ pub fn write(dir: &Path, report: &Report<'_>) -> std::io::Result<(PathBuf, PathB
         )
         .ok();
     }
-    writeln!(md, "\n### first sight: ns per classification of an allocation never classified before\n\n| context | validated | observed | by driver | validated / by driver | observed / by driver |\n|---|---|---|---|---|---|").ok();
+    writeln!(md, "\n### first sight: ns per classification of an allocation never classified before\n\n| context | default | observed | by driver | default / by driver | observed / by driver |\n|---|---|---|---|---|---|").ok();
     let mut worst_first: Option<f64> = None;
     for (ctx, group) in first_sight {
         let ns = |s: &str| median_ns(dir, group, s);
@@ -304,10 +295,10 @@ pub fn write(dir: &Path, report: &Report<'_>) -> std::io::Result<(PathBuf, PathB
             md,
             "| {} | {} | {} | {} | {} | {} |",
             if *ctx { "current" } else { "none" },
-            f(ns("validated")),
+            f(ns("default")),
             f(ns("observed")),
             f(by),
-            ratio(ns("validated"), by),
+            ratio(ns("default"), by),
             ratio(ns("observed"), by)
         )
         .ok();
@@ -370,7 +361,7 @@ pub fn write(dir: &Path, report: &Report<'_>) -> std::io::Result<(PathBuf, PathB
     for (case, group, func) in context {
         writeln!(md, "| {case} | {} |", f(median_ns(dir, group, func))).ok();
     }
-    writeln!(md, "\n## threads: aggregate classifications per second (millions), one device buffer\n\n| threads | owned | owned, × one thread | foreign (validated) | foreign (observed) | observed, × one thread | raw call | validated / raw | UCX cache | observed / UCX cache |\n|---|---|---|---|---|---|---|---|---|---|").ok();
+    writeln!(md, "\n## threads: aggregate classifications per second (millions), one device buffer\n\n| threads | owned | owned, × one thread | foreign (default) | foreign (observed) | observed, × one thread | raw call | default / raw | UCX cache | observed / UCX cache |\n|---|---|---|---|---|---|---|---|---|---|").ok();
     let mut ucx16 = None;
     let (mut one_thread, mut one_observed) = (None, None);
     let (mut scaling16, mut observed16) = (None, None);
@@ -449,22 +440,6 @@ pub fn write(dir: &Path, report: &Report<'_>) -> std::io::Result<(PathBuf, PathB
         "foreign classify / every peer on every kind",
         worst_peer,
         0.95,
-        "×",
-        true,
-    );
-    target(
-        &mut md,
-        "validated foreign classify / raw one-attribute call (paired, every kind)",
-        worst_id_floor,
-        1.05,
-        "×",
-        true,
-    );
-    target(
-        &mut md,
-        "validated foreign classify / classify_by_driver (paired, every non-pageable kind)",
-        worst_by_driver,
-        0.92,
         "×",
         true,
     );

@@ -246,10 +246,9 @@ pub(crate) fn low_u32(slot: u64) -> u32 {
 impl Cuda {
     /// Classifies an address: from the registry of owned memory when the
     /// address lies in memory a RAII value of this `Cuda` (or a clone)
-    /// owns, else from the cache of foreign answers (one one-attribute
-    /// driver call in validated mode, none in observed mode; see
-    /// [`ForeignMode`](crate::ForeignMode)), else with the driver's full
-    /// answer (none when no device is visible). Interior pointers classify
+    /// owns, else with one driver call (none when no device is visible;
+    /// none either, in observed mode, for a foreign address answered
+    /// before: see [`ForeignMode`](crate::ForeignMode)). Interior pointers classify
     /// as their allocation; freed memory classifies as pageable, or as
     /// whatever now holds the address.
     ///
@@ -260,11 +259,9 @@ impl Cuda {
     /// of its clones. Its answer is the driver's, read once when the value
     /// was created, and it is removed before the value frees the memory.
     /// Anything else — memory from raw driver calls, from another library,
-    /// from another [`Cuda::load`] — is foreign: in validated mode (the
-    /// default) one one-attribute driver call (`BUFFER_ID`: 0 is pageable;
-    /// any other id is looked up), plus the full query the first time an
-    /// allocation is seen; in observed mode ([`Cuda::observe_frees`]) no
-    /// call for an address answered before.
+    /// from another [`Cuda::load`] — is foreign: one driver call, as
+    /// [`Cuda::classify_by_driver`]; in observed mode
+    /// ([`Cuda::observe_frees`]) none for an address answered before.
     ///
     /// Errors: [`Error::NullPointer`] for address 0 (no driver call, also
     /// when no device is visible); [`Error::Driver`] if the driver refuses
@@ -306,7 +303,7 @@ impl Cuda {
     /// line so that the registry's path stays small enough to inline into
     /// callers.
     #[inline(never)]
-    fn query_driver(&self, address: u64) -> Result<PointerInfo> {
+    pub(crate) fn query_driver(&self, address: u64) -> Result<PointerInfo> {
         let shared = &*self.shared;
         if shared.devices.is_empty() {
             return Ok(PointerInfo::pageable(address));

@@ -30,14 +30,11 @@
 //! atomic generation counter. [`Cuda::classify`] documents exactly which
 //! addresses it answers.
 //!
-//! Any other address is foreign (see [`ForeignMode`]): in validated mode,
-//! the default, one one-attribute `cuPointerGetAttributes` (`BUFFER_ID`)
-//! and a lock-free lookup by buffer id; in observed mode
-//! ([`Cuda::observe_frees`], CUPTI callbacks on every free) a lookup by
-//! address and no call. Memory seen for the first time, and
-//! [`Cuda::classify_by_driver`] always, take one full
-//! `cuPointerGetAttributes` (none when no device is visible), decided by
-//! this table:
+//! Any other address is foreign (see [`ForeignMode`]) and costs exactly one
+//! `cuPointerGetAttributes` call (none when no device is visible; none in
+//! observed mode, [`Cuda::observe_frees`], for an address answered before:
+//! CUPTI callbacks on every free keep that cache exact), decided by this
+//! table:
 //!
 //! | MEMORY_TYPE | CONTEXT | IS_MANAGED | MEMPOOL | [`MemoryKind`] | [`Location`] |
 //! |---|---|---|---|---|---|

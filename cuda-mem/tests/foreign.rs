@@ -1,5 +1,6 @@
 //! Memory this crate did not allocate, answered from the cache of foreign
-//! answers in validated and observed mode, and never for freed memory:
+//! answers in observed mode (and directly by default), and never for
+//! freed memory:
 //! a differential test against `classify_by_driver` under allocation, free,
 //! address reuse and threads, in both modes and with CUPTI already taken.
 //! Runs on the simulator, and on the real driver with
@@ -183,7 +184,7 @@ impl Log {
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Mode {
-    Validated,
+    Direct,
     Observed,
     ObservedWithCuptiTaken,
 }
@@ -288,15 +289,15 @@ fn differential(mode: Mode) {
     // SAFETY: the same driver, loaded again: a handle that allocated none
     // of the memory above.
     let cuda = unsafe { Cuda::load_from(t.library()) }.unwrap();
-    // A handle in validated mode beside it, to tell which cache answered
-    // when an answer is wrong.
+    // A handle that classifies directly beside it, to tell what the cache
+    // answered when an answer is wrong.
     // SAFETY: as above.
     let plain = unsafe { Cuda::load_from(t.library()) }.unwrap();
     let other = (mode == Mode::ObservedWithCuptiTaken && real_driver())
         .then(|| OtherSubscriber::take(first.driver().path()).expect("CUPTI to take"));
-    let observer = (mode != Mode::Validated).then(|| cuda.observe_frees());
+    let observer = (mode != Mode::Direct).then(|| cuda.observe_frees());
     match mode {
-        Mode::Validated => assert_eq!(cuda.foreign_mode(), ForeignMode::Validated),
+        Mode::Direct => assert_eq!(cuda.foreign_mode(), ForeignMode::Direct),
         Mode::Observed => assert_eq!(cuda.foreign_mode(), ForeignMode::Observed),
         Mode::ObservedWithCuptiTaken => {
             assert!(
@@ -377,7 +378,7 @@ fn differential(mode: Mode) {
                 stop.store(true, Ordering::Relaxed);
                 panic!(
                     "{a:#x} in {mode:?}: classify {cached:?}, the driver {truth:?}, a handle \
-                     in validated mode {:?}; the driver's buffer id now {}; held by {:?}",
+                     classifying directly {:?}; the driver's buffer id now {}; held by {:?}",
                     plain.classify(a),
                     buffer_id(d, a),
                     log.at(a)
@@ -411,10 +412,10 @@ fn differential(mode: Mode) {
     assert_ne!(cuda.foreign_mode(), ForeignMode::Observed);
 }
 
-// Named so that the harness runs validated mode first.
+// Named so that the harness runs them in this order.
 #[test]
-fn a_validated_mode_answers_what_the_driver_answers() {
-    differential(Mode::Validated);
+fn a_direct_mode_answers_what_the_driver_answers() {
+    differential(Mode::Direct);
 }
 
 #[test]

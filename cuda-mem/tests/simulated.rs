@@ -38,13 +38,6 @@ fn classification_makes_one_driver_call_and_none_for_owned_memory() {
     let detailed: fn(&Cuda, u64) -> MemoryKind = |c, a| c.classify_detailed(a).unwrap().info.kind();
     for addr in [dev.device_ptr() + 7, vmm.device_ptr()] {
         assert_eq!(count(&cuda, addr, classify), (0, 0), "owned memory");
-        // Foreign memory: the buffer id, then (seen for the first time) the
-        // full query; from then on the buffer id alone.
-        assert_eq!(
-            count(&other, addr, classify),
-            (2, 2),
-            "foreign, first sight"
-        );
         assert_eq!(count(&other, addr, classify), (1, 1), "foreign memory");
         assert_eq!(count(&cuda, addr, by_driver), (1, 1));
         assert_eq!(count(&cuda, addr, detailed), (1, 1));
@@ -455,7 +448,7 @@ fn a_buffer_dropped_by_a_thread_local_destructor_is_freed() {
 }
 
 #[test]
-fn foreign_memory_seen_before_costs_one_small_call_validated_and_none_observed() {
+fn foreign_memory_costs_one_call_direct_and_none_observed_once_seen() {
     let (s, cuda) = sim("");
     let ctx = PrimaryContextGuard::retain(&cuda, 0).unwrap();
     let _current = ctx.make_current().unwrap();
@@ -468,22 +461,18 @@ fn foreign_memory_seen_before_costs_one_small_call_validated_and_none_observed()
         let info = cuda.classify(a).unwrap();
         (info.kind(), s.calls("cuPointerGetAttributes") - before)
     };
-    assert_eq!(cuda.foreign_mode(), ForeignMode::Validated);
-    assert_eq!(
-        calls(p),
-        (MemoryKind::Device, 2),
-        "first sight: id, then the full query"
-    );
-    assert_eq!(calls(p + 100), (MemoryKind::Device, 1), "the id alone");
+    assert_eq!(cuda.foreign_mode(), ForeignMode::Direct);
+    assert_eq!(calls(p), (MemoryKind::Device, 1));
+    assert_eq!(calls(p), (MemoryKind::Device, 1), "nothing cached");
     assert_eq!(calls(heap.as_ptr() as u64), (MemoryKind::Pageable, 1));
     let observer = cuda.observe_frees();
     assert!(observer.is_observing());
     assert_eq!(cuda.foreign_mode(), ForeignMode::Observed);
-    assert_eq!(
-        calls(p + 8),
-        (MemoryKind::Device, 1),
-        "the id, known: kept by address"
-    );
+    let first = "first sight: id, then the full query";
+    assert_eq!(calls(p), (MemoryKind::Device, 2), "{first}");
+    assert_eq!(calls(p), (MemoryKind::Device, 0), "no driver call");
+    let known = "the id, known: kept by address";
+    assert_eq!(calls(p + 8), (MemoryKind::Device, 1), "{known}");
     assert_eq!(calls(p + 8), (MemoryKind::Device, 0), "no driver call");
     assert_eq!(calls(heap.as_ptr() as u64), (MemoryKind::Pageable, 1));
     // A free observed: the answer goes, and the driver is asked again.
@@ -491,7 +480,7 @@ fn foreign_memory_seen_before_costs_one_small_call_validated_and_none_observed()
     unsafe { d.cuMemFree_v2(p) }.unwrap();
     assert_eq!(calls(p + 8), (MemoryKind::Pageable, 1));
     drop(observer);
-    assert_eq!(cuda.foreign_mode(), ForeignMode::Validated);
+    assert_eq!(cuda.foreign_mode(), ForeignMode::Direct);
 }
 
 #[test]

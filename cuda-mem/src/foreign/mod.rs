@@ -1,18 +1,27 @@
-//! Memory this crate did not allocate (the user's buffers), answered at
-//! the registry's speed without ever answering for freed memory.
+//! Memory this crate did not allocate (the user's buffers).
 //!
 //! | mode | a foreign address seen before costs | assumes | does to a profiler |
 //! |---|---|---|---|
-//! | validated (default) | one one-attribute `cuPointerGetAttributes` (`BUFFER_ID`), then a lock-free lookup by buffer id | the driver gives every allocation a buffer id never reused in the process (measured on the H200 for every kind, also when an address is reused) | nothing |
-//! | observed ([`Cuda::observe_frees`]) | a lock-free lookup by address, no driver call (stream-ordered memory: as validated) | CUPTI's callbacks fire at every entry point that frees, unmaps or destroys (the conformance suite checks it on the H200) | takes CUPTI's one subscription while on: a profiler started later cannot subscribe; when a profiler holds it, observed mode falls back to validated |
+//! | direct (default) | one full `cuPointerGetAttributes`, as [`Cuda::classify_by_driver`] | nothing | nothing |
+//! | observed ([`Cuda::observe_frees`]) | a lock-free lookup by address, no driver call; stream-ordered memory, and a new address in an allocation seen before: one two-attribute call (`BUFFER_ID`, `MEMPOOL_HANDLE`) and a lookup by buffer id | CUPTI's callbacks fire at every entry point that frees, unmaps, destroys or allocates (the conformance suite checks the frees on the H200); buffer ids are never reused in a process | takes CUPTI's one subscription while on: a profiler started later cannot subscribe; when a profiler holds it, observed mode falls back to direct and says so |
 //!
-//! Both: a pageable address (buffer id 0) costs the one-attribute call
-//! every time (no negative cache: memory can become driver-known without a
-//! call CUPTI reports, through a graph's allocation node); the first sight
-//! of driver memory costs that call and the full classification with the
-//! buffer id (and, observing, the allocation's start) in one more.
-//! Answers are the driver's at the time of the call that made them; the
-//! tables are fixed at load (256 KiB each) and evict by hash.
+//! Why no cache by default: the cache by buffer id alone ("validated
+//! mode") was measured on the H200 and is not worth it. A one-attribute
+//! `BUFFER_ID` check is unsound there: a query made while
+//! `cuMemAllocAsync` runs answers pool memory without its pool, and that
+//! answer would be kept for the allocation's life. Checking the pool too
+//! makes the call cost what the full classification costs (1.00-1.13×
+//! `classify_by_driver`, paired), and the first sight of an allocation two
+//! calls. Observed mode needs no call on a hit, so it keeps the ids only
+//! as its second level.
+//!
+//! Observing, a pageable address (buffer id 0) costs the two-attribute
+//! call every time (no negative cache: memory can become driver-known
+//! without a call CUPTI reports, through a graph's allocation node); the
+//! first sight of driver memory costs that call and the full
+//! classification with the buffer id and the allocation's start in one
+//! more. Answers are the driver's at the time of the call that made them;
+//! the tables are fixed at load (256 KiB each) and evict by hash.
 //! [`Cuda::classify_by_driver`] never uses them.
 
 mod observed;
@@ -28,7 +37,7 @@ use observed::Observed;
 use std::ffi::c_void;
 use table::{Packed, Table};
 
-/// Slots of the buffer-id table: 256 KiB.
+/// Slots of the buffer-id table (observed mode's second level): 256 KiB.
 const SLOTS: usize = 4096;
 
 /// Written into the range slot first: the driver leaves it as it is for
@@ -37,8 +46,8 @@ const UNWRITTEN: u64 = u64::MAX;
 
 /// The caches of foreign answers of one [`Cuda`].
 pub(crate) struct Foreign {
-    /// Answers by buffer id (validated mode; observed mode's fallback for
-    /// what it does not keep).
+    /// Answers by buffer id: observed mode's second level, for what it
+    /// does not keep by address.
     by_id: Table,
     pub(crate) observed: Observed,
 }
@@ -72,6 +81,10 @@ impl Cuda {
     #[inline(never)]
     pub(crate) fn classify_foreign(&self, address: u64) -> Result<PointerInfo> {
         let shared = &*self.shared;
+        let observed = &shared.foreign.observed;
+        if !observed.is_active() {
+            return self.query_driver(address);
+        }
         if shared.devices.is_empty() {
             return Ok(PointerInfo::pageable(address));
         }
@@ -79,7 +92,6 @@ impl Cuda {
             return Err(Error::InheritedAcrossFork);
         }
         let foreign = &shared.foreign;
-        let observed = &foreign.observed;
         if let Some(p) = observed.get(address) {
             return Ok(p.info(address));
         }

@@ -17,7 +17,9 @@
 //! Stream-ordered memory is never kept here: `cuMemFreeAsync` returns
 //! before the stream frees the memory, and graphs free their memory from
 //! the device, so no callback marks the moment its address can be handed
-//! out again. It stays on validated mode (one one-attribute call).
+//! out again. It is answered by buffer id instead (one two-attribute call,
+//! `BUFFER_ID` and `MEMPOOL_HANDLE`, and a lookup), as is an address not
+//! seen before in an allocation seen before.
 
 use super::table::{Packed, Table};
 use crate::Cuda;
@@ -82,13 +84,12 @@ pub enum ObserveError {
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum ForeignMode {
-    /// The default: one one-attribute driver call (`BUFFER_ID`) per
-    /// classification, then the cache by buffer id.
-    Validated,
+    /// The default: one full `cuPointerGetAttributes` per classification,
+    /// as [`Cuda::classify_by_driver`]; nothing cached.
+    Direct,
     /// CUPTI observes every free: a cached answer needs no driver call.
     Observed,
-    /// Observed mode was asked for and could not be had: validated mode,
-    /// and why.
+    /// Observed mode was asked for and could not be had: direct, and why.
     Fallback(ObserveError),
 }
 
@@ -372,8 +373,8 @@ impl Drop for Subscription {
 }
 
 /// Keeps observed mode on ([`Cuda::observe_frees`]) while any clone lives;
-/// dropping the last one unsubscribes from CUPTI and goes back to validated
-/// mode. Holds nothing when observed mode could not be had.
+/// dropping the last one unsubscribes from CUPTI and goes back to direct
+/// classification. Holds nothing when observed mode could not be had.
 #[derive(Clone)]
 pub struct FreeObserver {
     subscription: Option<Arc<Subscription>>,
@@ -401,7 +402,7 @@ impl Cuda {
     /// [`ForeignMode`]). On while any clone of the returned handle lives.
     ///
     /// Never fails: without CUPTI, or with another CUPTI subscriber (a
-    /// profiler), classification stays in validated mode, the reason is
+    /// profiler), classification stays direct, the reason is
     /// logged and [`Cuda::foreign_mode`] reports it.
     pub fn observe_frees(&self) -> FreeObserver {
         let observed = &self.shared.foreign.observed;
@@ -415,9 +416,7 @@ impl Cuda {
             };
         }
         let fallback = |e: ObserveError| {
-            log::warn!(
-                "observed mode unavailable, classifying foreign memory in validated mode: {e}"
-            );
+            log::warn!("observed mode unavailable, classifying foreign memory directly: {e}");
             *observed
                 .fallback
                 .lock()
@@ -454,7 +453,7 @@ impl Cuda {
             .unwrap_or_else(PoisonError::into_inner)
         {
             Some(e) => ForeignMode::Fallback(e.clone()),
-            None => ForeignMode::Validated,
+            None => ForeignMode::Direct,
         }
     }
 
@@ -575,9 +574,9 @@ impl Cuda {
 impl std::fmt::Display for ForeignMode {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            ForeignMode::Validated => write!(f, "validated"),
+            ForeignMode::Direct => write!(f, "direct"),
             ForeignMode::Observed => write!(f, "observed"),
-            ForeignMode::Fallback(e) => write!(f, "validated (observed mode unavailable: {e})"),
+            ForeignMode::Fallback(e) => write!(f, "direct (observed mode unavailable: {e})"),
         }
     }
 }
