@@ -206,18 +206,6 @@ fn reseal(mut m: [u8; IPC_MESSAGE_LEN]) -> [u8; IPC_MESSAGE_LEN] {
     m
 }
 
-/// CRC-32 (IEEE), bit by bit: the test's own, independent of the crate's.
-fn crc32(data: &[u8]) -> u32 {
-    let mut crc = !0u32;
-    for &b in data {
-        crc ^= u32::from(b);
-        for _ in 0..8 {
-            crc = (crc >> 1) ^ (0xedb8_8320 & (crc & 1).wrapping_neg());
-        }
-    }
-    !crc
-}
-
 /// Every hostile variant of a genuine message: each truncation, one byte
 /// more, each single-bit flip, and resealed lies: the length at every
 /// boundary, another kind, another version, a reserved byte set, a zeroed

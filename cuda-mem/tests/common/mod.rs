@@ -90,3 +90,16 @@ pub fn hostile_address(
         _ => 0xffff_8000_0000_0000 | (r2 & 0x7fff_ffff_ffff),
     }
 }
+
+/// CRC-32 (IEEE), bit by bit: the tests' own, independent of the crate's,
+/// to seal messages as a peer would.
+pub fn crc32(data: &[u8]) -> u32 {
+    let mut crc = !0u32;
+    for &b in data {
+        crc ^= u32::from(b);
+        for _ in 0..8 {
+            crc = (crc >> 1) ^ (0xedb8_8320 & (crc & 1).wrapping_neg());
+        }
+    }
+    !crc
+}
