@@ -304,6 +304,13 @@ impl Cuda {
     /// callers.
     #[inline(never)]
     pub(crate) fn query_driver(&self, address: u64) -> Result<PointerInfo> {
+        self.query(address)
+    }
+
+    /// [`Cuda::query_driver`]'s body, for callers already out of line (the
+    /// foreign path), so that the query costs them no second call.
+    #[inline(always)]
+    pub(crate) fn query(&self, address: u64) -> Result<PointerInfo> {
         let shared = &*self.shared;
         if shared.devices.is_empty() {
             return Ok(PointerInfo::pageable(address));
@@ -330,7 +337,45 @@ impl Cuda {
         }?;
         decode(address, &slots, q, &shared.devices)
     }
+
+    /// One call asking the classification's attributes and then `extra`,
+    /// each with the value its slot starts as (the driver leaves some
+    /// unwritten for some memory); the slots in that order.
+    pub(crate) fn query_with(
+        &self,
+        address: u64,
+        extra: &[(P, u64)],
+    ) -> Result<[u64; MAX_EXTENDED]> {
+        let head = self.shared.query.attributes();
+        let n = head.len() + extra.len();
+        assert!(n <= MAX_EXTENDED, "{n} attributes asked for");
+        let mut attrs = [P::CU_POINTER_ATTRIBUTE_MEMORY_TYPE; MAX_EXTENDED];
+        let mut slots = [0u64; MAX_EXTENDED];
+        attrs[..head.len()].copy_from_slice(head);
+        for (i, &(a, start)) in extra.iter().enumerate() {
+            attrs[head.len() + i] = a;
+            slots[head.len() + i] = start;
+        }
+        let mut outs: [*mut c_void; MAX_EXTENDED] = [std::ptr::null_mut(); MAX_EXTENDED];
+        for (o, s) in outs.iter_mut().zip(slots.iter_mut()) {
+            *o = (s as *mut u64).cast();
+        }
+        // SAFETY: `n` attributes and `n` outputs, each an initialised 8-byte
+        // slot that holds any attribute asked for.
+        unsafe {
+            self.shared.driver.cuPointerGetAttributes(
+                n as u32,
+                attrs.as_mut_ptr(),
+                outs.as_mut_ptr(),
+                address,
+            )
+        }?;
+        Ok(slots)
+    }
 }
+
+/// The most attributes [`Cuda::query_with`] asks for.
+pub(crate) const MAX_EXTENDED: usize = MAX_ATTRIBUTES + 8;
 
 /// The classification table, over `slots` that hold `query`'s attributes
 /// first.

@@ -2,12 +2,11 @@
 //! one `cuPointerGetAttributes` with its own, longer attribute list. The
 //! default query of [`Cuda::classify`] is unchanged by it.
 
-use crate::classify::{decode, low_u32, PointerInfo, MAX_ATTRIBUTES};
+use crate::classify::{decode, low_u32, PointerInfo};
 use crate::error::{Error, Result};
 use crate::memory::HandleTypes;
 use crate::Cuda;
 use cuda_sys::CUpointer_attribute as P;
-use std::ffi::c_void;
 
 /// The answer of [`Cuda::classify_detailed`]: the classification and the
 /// allocation's extent and capabilities.
@@ -37,23 +36,22 @@ pub struct PointerDetails {
     pub buffer_id: u64,
 }
 
-/// Asked for after the classification's attributes, in slot order.
-const EXTRA: [P; 7] = [
-    P::CU_POINTER_ATTRIBUTE_RANGE_START_ADDR,
-    P::CU_POINTER_ATTRIBUTE_RANGE_SIZE,
-    P::CU_POINTER_ATTRIBUTE_IS_GPU_DIRECT_RDMA_CAPABLE,
-    P::CU_POINTER_ATTRIBUTE_ALLOWED_HANDLE_TYPES,
-    P::CU_POINTER_ATTRIBUTE_MAPPED,
-    P::CU_POINTER_ATTRIBUTE_IS_LEGACY_CUDA_IPC_CAPABLE,
-    P::CU_POINTER_ATTRIBUTE_BUFFER_ID,
+/// Asked for after the classification's attributes, in slot order, with
+/// the value each slot starts as: the range slots' tell the driver left
+/// them unwritten (it does for pageable memory).
+const EXTRA: [(P, u64); 7] = [
+    (P::CU_POINTER_ATTRIBUTE_RANGE_START_ADDR, UNWRITTEN),
+    (P::CU_POINTER_ATTRIBUTE_RANGE_SIZE, UNWRITTEN),
+    (P::CU_POINTER_ATTRIBUTE_IS_GPU_DIRECT_RDMA_CAPABLE, 0),
+    (P::CU_POINTER_ATTRIBUTE_ALLOWED_HANDLE_TYPES, 0),
+    (P::CU_POINTER_ATTRIBUTE_MAPPED, 0),
+    (P::CU_POINTER_ATTRIBUTE_IS_LEGACY_CUDA_IPC_CAPABLE, 0),
+    (P::CU_POINTER_ATTRIBUTE_BUFFER_ID, 0),
 ];
-
-/// The longest list asked for.
-const MAX: usize = MAX_ATTRIBUTES + EXTRA.len();
 
 /// Written into the range slots first: the driver leaves them as they are
 /// for pageable memory.
-const UNWRITTEN: u64 = u64::MAX;
+pub(crate) const UNWRITTEN: u64 = u64::MAX;
 
 impl Cuda {
     /// Classifies an address and reads its allocation's extent and
@@ -84,34 +82,12 @@ impl Cuda {
         if shared.inherited() {
             return Err(Error::InheritedAcrossFork);
         }
-        let head = shared.query.attributes();
-        let n = head.len() + EXTRA.len();
-        let mut attrs = [EXTRA[0]; MAX];
-        attrs[..head.len()].copy_from_slice(head);
-        attrs[head.len()..n].copy_from_slice(&EXTRA);
-        let mut slots = [0u64; MAX];
-        let x = head.len();
-        slots[x] = UNWRITTEN;
-        slots[x + 1] = UNWRITTEN;
-        let mut outs: [*mut c_void; MAX] = [std::ptr::null_mut(); MAX];
-        for (o, s) in outs.iter_mut().zip(slots.iter_mut()) {
-            *o = (s as *mut u64).cast();
-        }
-        // SAFETY: `n` attributes and `n` outputs, each an initialised 8-byte
-        // slot that holds any attribute asked for.
-        unsafe {
-            shared.driver.cuPointerGetAttributes(
-                n as u32,
-                attrs.as_mut_ptr(),
-                outs.as_mut_ptr(),
-                address,
-            )
-        }?;
+        let slots = self.query_with(address, &EXTRA)?;
         let info = decode(address, &slots, &shared.query, &shared.devices)?;
         if !info.is_cuda_memory() {
             return Ok(pageable);
         }
-        let e = &slots[x..n];
+        let e = &slots[shared.query.attributes().len()..];
         let range = (e[0] != UNWRITTEN && e[1] != UNWRITTEN).then(|| (e[0], e[1] as usize));
         Ok(PointerDetails {
             info,

@@ -111,46 +111,18 @@ fn setup_headers(version: &str) -> PathBuf {
 /// and unpacks it; answers the unpacked folder.
 fn unpack_wheel(work: &str, req: &str) -> PathBuf {
     let work = root().join("target/cuda-headers/wheels").join(work);
-    std::fs::create_dir_all(&work).unwrap_or_else(|e| fail(&format!("{}: {e}", work.display())));
-    run(Command::new("python3")
-        .args([
-            "-m",
-            "pip",
-            "download",
-            "--quiet",
-            "--no-deps",
-            "--only-binary=:all:",
-            "-d",
-        ])
-        .arg(&work)
-        .arg(req));
-    let wheel = std::fs::read_dir(&work)
-        .ok()
-        .and_then(|d| {
-            d.filter_map(|e| e.ok())
-                .map(|e| e.path())
-                .find(|p| p.extension().is_some_and(|x| x == "whl"))
-        })
-        .unwrap_or_else(|| fail(&format!("pip left no wheel in {}", work.display())));
-    let unpacked = work.join("unpacked");
-    let _ = std::fs::remove_dir_all(&unpacked);
-    run(Command::new("python3")
-        .args(["-m", "zipfile", "-e"])
-        .arg(&wheel)
-        .arg(&unpacked));
-    unpacked
+    download_wheel(&work, req, &[]).unwrap_or_else(|| {
+        fail(&format!(
+            "pip could not fetch {req} into {}",
+            work.display()
+        ))
+    })
 }
 
-/// UCX 1.22's libraries from the `libucx-cu12` wheel (the real peer the
-/// bench measures), unpacked under `target/ucx`; `None`, said why, when pip
-/// cannot fetch it (the bench then skips UCX's columns).
-fn fetch_ucx() -> Option<PathBuf> {
-    let lib = root().join("target/ucx/libucx/lib");
-    if lib.join("libucs.so.0").is_file() {
-        return Some(lib);
-    }
-    let work = root().join("target/ucx");
-    std::fs::create_dir_all(&work).ok()?;
+/// Downloads the wheel `req` with pip (and `extra` arguments) into `work`
+/// and unpacks it into `work/unpacked`; `None` if pip left no wheel.
+fn download_wheel(work: &Path, req: &str, extra: &[&str]) -> Option<PathBuf> {
+    std::fs::create_dir_all(work).ok()?;
     let fetched = Command::new("python3")
         .args([
             "-m",
@@ -159,31 +131,49 @@ fn fetch_ucx() -> Option<PathBuf> {
             "--quiet",
             "--no-deps",
             "--only-binary=:all:",
-            "--python-version",
-            "3.12",
-            "--platform",
-            "manylinux_2_28_x86_64",
-            "-d",
         ])
-        .arg(&work)
-        .arg("libucx-cu12==1.22.0")
+        .args(extra)
+        .arg("-d")
+        .arg(work)
+        .arg(req)
         .status()
         .is_ok_and(|s| s.success());
-    let wheel = std::fs::read_dir(&work).ok().and_then(|d| {
+    let wheel = std::fs::read_dir(work).ok().and_then(|d| {
         d.filter_map(|e| e.ok())
             .map(|e| e.path())
             .find(|p| p.extension().is_some_and(|x| x == "whl"))
     });
-    let Some(wheel) = wheel.filter(|_| fetched) else {
+    let wheel = wheel.filter(|_| fetched)?;
+    let unpacked = work.join("unpacked");
+    let _ = std::fs::remove_dir_all(&unpacked);
+    run(Command::new("python3")
+        .args(["-m", "zipfile", "-e"])
+        .arg(&wheel)
+        .arg(&unpacked));
+    Some(unpacked)
+}
+
+/// UCX 1.22's libraries from the `libucx-cu12` wheel (the real peer the
+/// bench measures), unpacked under `target/ucx`; `None`, said why, when pip
+/// cannot fetch it (the bench then skips UCX's columns).
+fn fetch_ucx() -> Option<PathBuf> {
+    let work = root().join("target/ucx");
+    let lib = work.join("unpacked/libucx/lib");
+    if lib.join("libucs.so.0").is_file() {
+        return Some(lib);
+    }
+    let platform = [
+        "--python-version",
+        "3.12",
+        "--platform",
+        "manylinux_2_28_x86_64",
+    ];
+    if download_wheel(&work, "libucx-cu12==1.22.0", &platform).is_none() {
         eprintln!(
             "xtask: the libucx-cu12 wheel could not be fetched: UCX's bench columns are skipped"
         );
         return None;
-    };
-    run(Command::new("python3")
-        .args(["-m", "zipfile", "-e"])
-        .arg(&wheel)
-        .arg(&work));
+    }
     lib.join("libucs.so.0").is_file().then_some(lib)
 }
 

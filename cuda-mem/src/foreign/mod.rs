@@ -29,7 +29,8 @@ mod table;
 
 pub use observed::{ForeignMode, FreeObserver, ObserveError, CUPTI_LIBRARIES, CUPTI_LIBRARY_ENV};
 
-use crate::classify::{decode, PointerInfo, MAX_ATTRIBUTES};
+use crate::classify::{decode, PointerInfo};
+use crate::detail::UNWRITTEN;
 use crate::error::{Error, Result};
 use crate::Cuda;
 use cuda_sys::CUpointer_attribute as P;
@@ -39,10 +40,6 @@ use table::{Packed, Table};
 
 /// Slots of the buffer-id table (observed mode's second level): 256 KiB.
 const SLOTS: usize = 4096;
-
-/// Written into the range slot first: the driver leaves it as it is for
-/// pageable memory.
-const UNWRITTEN: u64 = u64::MAX;
 
 /// The caches of foreign answers of one [`Cuda`].
 pub(crate) struct Foreign {
@@ -83,7 +80,7 @@ impl Cuda {
         let shared = &*self.shared;
         let observed = &shared.foreign.observed;
         if !observed.is_active() {
-            return self.query_driver(address);
+            return self.query(address);
         }
         if shared.devices.is_empty() {
             return Ok(PointerInfo::pageable(address));
@@ -124,9 +121,7 @@ impl Cuda {
         if let Some((p, start)) = foreign.by_id.get_with_extra(id) {
             let info = p.info(address);
             if info.pool as usize as u64 == pool {
-                if observed.is_active() {
-                    keep_by_address(observed, &info, address, start, frees);
-                }
+                keep_by_address(observed, &info, address, start, frees);
                 return Ok(info);
             }
         }
@@ -139,32 +134,18 @@ impl Cuda {
     fn first_sight(&self, address: u64, frees: u64) -> Result<PointerInfo> {
         let shared = &*self.shared;
         let q = &shared.query;
-        let head = q.attributes();
-        let n = head.len() + 2;
-        let mut attrs = [P::CU_POINTER_ATTRIBUTE_BUFFER_ID; MAX_ATTRIBUTES + 2];
-        attrs[..head.len()].copy_from_slice(head);
-        attrs[head.len() + 1] = P::CU_POINTER_ATTRIBUTE_RANGE_START_ADDR;
-        let mut slots = [0u64; MAX_ATTRIBUTES + 2];
-        slots[head.len() + 1] = UNWRITTEN;
-        let mut outs: [*mut c_void; MAX_ATTRIBUTES + 2] =
-            [std::ptr::null_mut(); MAX_ATTRIBUTES + 2];
-        for (o, s) in outs.iter_mut().zip(slots.iter_mut()) {
-            *o = (s as *mut u64).cast();
-        }
-        // SAFETY: `n` attributes and `n` outputs, each an initialised
-        // 8-byte slot that holds any attribute asked for.
-        unsafe {
-            shared.driver.cuPointerGetAttributes(
-                n as u32,
-                attrs.as_mut_ptr(),
-                outs.as_mut_ptr(),
-                address,
-            )
-        }?;
+        let slots = self.query_with(
+            address,
+            &[
+                (P::CU_POINTER_ATTRIBUTE_BUFFER_ID, 0),
+                (P::CU_POINTER_ATTRIBUTE_RANGE_START_ADDR, UNWRITTEN),
+            ],
+        )?;
+        let x = q.attributes().len();
         let info = decode(address, &slots, q, &shared.devices)?;
         // Kept by id (replacing an answer read while the allocation was
         // being made) and, observing, by address.
-        let (id, start) = (slots[head.len()], slots[head.len() + 1]);
+        let (id, start) = (slots[x], slots[x + 1]);
         if !info.is_cuda_memory() || id == 0 {
             return Ok(info);
         }
