@@ -13,6 +13,10 @@ fn main() {
     let table = std::env::var("DEP_CUDA_MEM_SYS_TABLE").expect("cuda-sys publishes its table");
     println!("cargo::rerun-if-changed={table}");
     println!("cargo::rerun-if-changed=src/api");
+    // The driver's unversioned name as the shared object's name: a library
+    // that opens the driver by that name (cudarc tries `libcuda.so` first)
+    // is handed the simulator already loaded in the process, not a search.
+    println!("cargo::rustc-cdylib-link-arg=-Wl,-soname,libcuda.so");
     let mut implemented = BTreeSet::new();
     for entry in std::fs::read_dir("src/api").expect("src/api") {
         let text = std::fs::read_to_string(entry.expect("entry").path()).expect("readable");

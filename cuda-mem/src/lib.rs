@@ -196,10 +196,15 @@
 //!   `testing` module (one live allocation of every kind, with what
 //!   classification must answer), `Cuda::is_simulated` and
 //!   `Cuda::thread_bindings`.
+//! - `cudarc`: working beside cudarc 0.19 in one process ([`cudarc`]
+//!   module): [`Cuda::classify`] takes cudarc's slices, cudarc's copies
+//!   take this crate's buffers, and both hold the same primary contexts.
 
 mod caps;
 mod classify;
 mod context;
+#[cfg(feature = "cudarc")]
+pub mod cudarc;
 mod detail;
 mod driver;
 mod error;

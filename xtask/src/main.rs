@@ -351,6 +351,7 @@ fn package_contents() {
         ) || f.starts_with("src/")
             || f.starts_with("build/")
             || f.starts_with("tests/")
+            || f.starts_with("examples/")
     };
     for krate in ["cuda-sys", "cuda-mem", "cuda-sim"] {
         let out = cargo()

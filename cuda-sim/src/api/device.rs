@@ -43,6 +43,21 @@ export! {
         unsafe { put(bytes, m) }
     }
 
+    /// Free and total bytes of the current context's device: the
+    /// configured memory less what live allocations on it take.
+    fn cuMemGetInfo_v2(free: *mut usize, total: *mut usize) {
+        let (f, t) = state::with(|s| {
+            let dev = super::context::current_device(s)?;
+            let t = s.cfg.devices[dev].memory;
+            Ok((t.saturating_sub(s.device_bytes(dev)), t))
+        })?;
+        // SAFETY: out-pointers from the caller.
+        unsafe {
+            put(free, f)?;
+            put(total, t)
+        }
+    }
+
     /// Attributes from the configuration; those it does not model read 0.
     fn cuDeviceGetAttribute(value: *mut c_int, attrib: CUdevice_attribute, dev: CUdevice) {
         use CUdevice_attribute as A;

@@ -70,6 +70,30 @@ export! {
         })
     }
 
+    /// Stream-ordered host to device (what cudarc's copies call).
+    fn cuMemcpyHtoDAsync_v2(dst: CUdeviceptr, src: *const c_void, n: usize, stream: CUstream) {
+        state::with(|s| {
+            stream_device(s, stream)?;
+            copy(s, dst as usize, src as usize, n)
+        })
+    }
+
+    /// Stream-ordered device to host.
+    fn cuMemcpyDtoHAsync_v2(dst: *mut c_void, src: CUdeviceptr, n: usize, stream: CUstream) {
+        state::with(|s| {
+            stream_device(s, stream)?;
+            copy(s, dst as usize, src as usize, n)
+        })
+    }
+
+    /// Stream-ordered device to device.
+    fn cuMemcpyDtoDAsync_v2(dst: CUdeviceptr, src: CUdeviceptr, n: usize, stream: CUstream) {
+        state::with(|s| {
+            stream_device(s, stream)?;
+            copy(s, dst as usize, src as usize, n)
+        })
+    }
+
     /// Sets `n` bytes.
     fn cuMemsetD8_v2(dst: CUdeviceptr, value: u8, n: usize) {
         state::with(|s| set(s, dst as usize, value, n))
