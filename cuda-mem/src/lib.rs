@@ -196,9 +196,10 @@
 //!   `testing` module (one live allocation of every kind, with what
 //!   classification must answer), `Cuda::is_simulated` and
 //!   `Cuda::thread_bindings`.
-//! - `cudarc`: working beside cudarc 0.19 in one process ([`cudarc`]
-//!   module): [`Cuda::classify`] takes cudarc's slices, cudarc's copies
-//!   take this crate's buffers, and both hold the same primary contexts.
+//! - `cudarc`: working beside cudarc 0.19 in one process (the `cudarc`
+//!   module): [`Cuda::classify`] takes cudarc's slices and views,
+//!   [`Stream::copy`] moves bytes between them and this crate's buffers,
+//!   and both crates hold the same primary contexts.
 
 mod caps;
 mod classify;

@@ -3,9 +3,11 @@
 //! where its results are.
 //!
 //! - `setup [--cuda 13.0|12.9]`: fetch NVIDIA's header wheel into
-//!   `target/cuda-headers/<version>/include` and make sure libclang is there.
+//!   `target/cuda-headers/<version>/include`, make sure libclang is there,
+//!   and MPICH (for the two-rank MPI example).
 //! - `test [--cuda V]`: setup, then every test (and each bench once, on the
-//!   simulator).
+//!   simulator), the cudarc tests and example, and the two-rank MPI test
+//!   (reported as skipped, with the reason, where MPI cannot be installed).
 //! - `ci`: the quality gates after `test`: fmt, clippy `-D warnings`, docs
 //!   with warnings denied (with the header, and as docs.rs builds them), the
 //!   CUDA 12.9 headers' clippy and tests, the committed bindings against the
@@ -177,6 +179,29 @@ fn fetch_ucx() -> Option<PathBuf> {
     lib.join("libucs.so.0").is_file().then_some(lib)
 }
 
+/// The `mpich` wheel from PyPI (MPICH 5.0.2: `mpiexec`, Hydra and
+/// `libmpi.so.12`), for the GPU machine, which has no MPI and no network;
+/// `None`, said why, when pip cannot fetch it.
+fn fetch_mpich_wheel() -> Option<PathBuf> {
+    let work = root().join("target/mpich");
+    let find = || {
+        std::fs::read_dir(&work).ok().and_then(|d| {
+            d.filter_map(|e| e.ok())
+                .map(|e| e.path())
+                .find(|p| p.extension().is_some_and(|x| x == "whl"))
+        })
+    };
+    if let Some(w) = find() {
+        return Some(w);
+    }
+    let platform = ["--platform", "manylinux_2_28_x86_64"];
+    if download_wheel(&work, "mpich==5.0.2", &platform).is_none() {
+        eprintln!("xtask: the mpich wheel could not be fetched: the bundle runs no MPI test");
+        return None;
+    }
+    find()
+}
+
 fn has_libclang() -> bool {
     if let Ok(p) = std::env::var("LIBCLANG_PATH") {
         if Path::new(&p).is_dir() {
@@ -233,6 +258,100 @@ fn setup_libclang() {
         .env("DEBIAN_FRONTEND", "noninteractive"));
 }
 
+/// MPI for the two-rank example: Debian's MPICH (its `mpicc` is what the
+/// `mpi` crate builds with, its `mpiexec` what the test launches), installed
+/// when missing and this is root. `Err` says why MPI is not there.
+fn setup_mpi() -> Result<(), String> {
+    let have = || {
+        Command::new("mpicc")
+            .arg("-show")
+            .output()
+            .is_ok_and(|o| o.status.success())
+            && Command::new("mpiexec")
+                .arg("--version")
+                .output()
+                .is_ok_and(|o| o.status.success())
+    };
+    if have() {
+        return Ok(());
+    }
+    if !is_root() {
+        return Err(
+            "MPI is missing: install it with `sudo apt-get install mpich libmpich-dev`".into(),
+        );
+    }
+    let installed = Command::new("apt-get")
+        .args(["install", "-y", "-q", "mpich", "libmpich-dev"])
+        .env("DEBIAN_FRONTEND", "noninteractive")
+        .status()
+        .is_ok_and(|s| s.success());
+    if !installed {
+        let _ = Command::new("apt-get").args(["update", "-q"]).status();
+        let _ = Command::new("apt-get")
+            .args(["install", "-y", "-q", "mpich", "libmpich-dev"])
+            .env("DEBIAN_FRONTEND", "noninteractive")
+            .status();
+    }
+    if have() {
+        Ok(())
+    } else {
+        Err("`apt-get install mpich libmpich-dev` did not give mpicc and mpiexec".into())
+    }
+}
+
+/// The tests beside the stacks users run: cudarc in the same process, and
+/// two MPI ranks (skipped, with the reason, where MPI is missing). Answers
+/// what ran.
+fn test_stacks(version: &str) -> String {
+    let sim = target_for(version).join("debug/libcuda_sim.so");
+    run(&mut cargo_with(
+        version,
+        &[
+            "test",
+            "-p",
+            "cuda-mem",
+            "--features",
+            "cudarc",
+            "--test",
+            "cudarc",
+        ],
+    ));
+    run(cargo_with(
+        version,
+        &[
+            "run",
+            "-p",
+            "cuda-mem",
+            "--features",
+            "cudarc",
+            "--example",
+            "with_cudarc",
+        ],
+    )
+    .env("CUDA_DRIVER_LIBRARY", &sim));
+    match setup_mpi() {
+        Ok(()) => {
+            run(&mut cargo_with(
+                version,
+                &[
+                    "test",
+                    "-p",
+                    "cuda-mem-mpi",
+                    "--features",
+                    "mpi",
+                    "--",
+                    "--nocapture",
+                ],
+            ));
+            "the cudarc tests and example, the two-rank MPI test".into()
+        }
+        Err(why) => {
+            eprintln!("xtask test: skipped: the two-rank MPI test: {why}");
+            format!("the cudarc tests and example; SKIPPED the two-rank MPI test ({why})")
+        }
+    }
+}
+
 fn cuda_arg(args: &[String]) -> String {
     args.windows(2)
         .find(|w| w[0] == "--cuda")
@@ -276,6 +395,38 @@ fn clippy_with(version: &str) {
             "warnings",
         ],
     ));
+    // What the workspace build leaves out: cuda-mem's optional features,
+    // and the MPI program where MPI is installed.
+    run(&mut cargo_with(
+        version,
+        &[
+            "clippy",
+            "-p",
+            "cuda-mem",
+            "--all-features",
+            "--all-targets",
+            "--",
+            "-D",
+            "warnings",
+        ],
+    ));
+    match setup_mpi() {
+        Ok(()) => run(&mut cargo_with(
+            version,
+            &[
+                "clippy",
+                "-p",
+                "cuda-mem-mpi",
+                "--features",
+                "mpi",
+                "--all-targets",
+                "--",
+                "-D",
+                "warnings",
+            ],
+        )),
+        Err(why) => eprintln!("xtask: skipped: clippy of cuda-mem-mpi: {why}"),
+    }
 }
 
 /// Every CUDA variable unset, so nothing but what a build finds by itself
@@ -704,15 +855,39 @@ export CUDA_SIM_LIBRARY="$here/libcuda_sim.so"
 export CUDA_MEM_TEST_REAL_DRIVER=1
 # UCX for the benches' real-peer columns, when the bundle carries it.
 [ -f "$here/ucx/libucs.so.0" ] && export CUDA_MEM_BENCH_UCX="$here/ucx"
+# MPICH from its PyPI wheel for the two-rank test. The program was linked
+# against Debian's MPICH (libmpich.so.12); the wheel's libmpi.so.12 is the
+# same MPICH ABI under its other name.
+mpi_note="no MPI in the bundle: the two-rank test is skipped"
+if [ -f "$here/mpich.whl" ]; then
+  mpich="$here/mpich"
+  if python3 -m zipfile -e "$here/mpich.whl" "$mpich" 2>/dev/null; then
+    data="$(ls -d "$mpich"/mpich-*.data/data)"
+    chmod +x "$data"/bin/*
+    ln -sf "$data/lib/libmpi.so.12" "$data/lib/libmpich.so.12"
+    export LD_LIBRARY_PATH="$data/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+    export MPIEXEC="$data/bin/mpiexec"
+    export CUDA_MEM_MPI_PINGPONG="$here/mpi-pingpong"
+    mpi_note="MPI: $("$data/bin/mpichversion" 2>&1 | head -1)"
+  else
+    mpi_note="python3 could not unpack the mpich wheel: the two-rank test is skipped"
+  fi
+fi
 status=0
 {
   echo "== host: $(uname -a)"
   nvidia-smi --query-gpu=name,driver_version --format=csv 2>&1 || true
   echo "CUPTI: $(ls /usr/local/cuda/lib64/libcupti.so* /usr/local/cuda/extras/CUPTI/lib64/libcupti.so* 2>/dev/null | tr '\n' ' ')"
+  echo "$mpi_note"
   for t in "$here"/tests/*; do
+    case "$(basename "$t")" in
+      two_ranks-*) [ -n "${MPIEXEC:-}" ] || { echo "== $(basename "$t"): SKIPPED ($mpi_note)"; continue; } ;;
+    esac
     echo "== $(basename "$t")"
     "$t" --include-ignored --test-threads=1 --nocapture || status=1
   done
+  echo "== with_cudarc example"
+  "$here/with_cudarc" || status=1
   echo "== survey"
   "$here/survey" || status=1
   echo "== downstream (a crate outside the workspace, built without cuda.h)"
@@ -736,7 +911,7 @@ fn gpu_bundle() {
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(dir.join("tests")).expect("create gpu-bundle");
     let env = [
-        ("CARGO_PROFILE_RELEASE_STRIP", "debuginfo"),
+        ("CARGO_PROFILE_RELEASE_STRIP", "symbols"),
         ("CARGO_PROFILE_BENCH_STRIP", "debuginfo"),
         ("CARGO_PROFILE_BENCH_DEBUG", "0"),
     ];
@@ -759,6 +934,78 @@ fn gpu_bundle() {
             continue;
         }
         copy(&exe, &dir.join("tests").join(name));
+    }
+    // Beside the stacks users run: cudarc in-process, MPI across processes.
+    for exe in executables(
+        &[
+            "test",
+            "--release",
+            "-p",
+            "cuda-mem",
+            "--features",
+            "cudarc",
+            "--test",
+            "cudarc",
+            "--no-run",
+        ],
+        &env,
+    ) {
+        let name = exe.file_name().expect("file").to_string_lossy().to_string();
+        copy(&exe, &dir.join("tests").join(name));
+    }
+    for exe in executables(
+        &[
+            "build",
+            "--release",
+            "-p",
+            "cuda-mem",
+            "--features",
+            "cudarc",
+            "--example",
+            "with_cudarc",
+        ],
+        &env,
+    ) {
+        copy(&exe, &dir.join("with_cudarc"));
+    }
+    match setup_mpi() {
+        Ok(()) => {
+            for exe in executables(
+                &[
+                    "test",
+                    "--release",
+                    "-p",
+                    "cuda-mem-mpi",
+                    "--features",
+                    "mpi",
+                    "--no-run",
+                ],
+                &env,
+            ) {
+                let name = exe.file_name().expect("file").to_string_lossy().to_string();
+                if name.starts_with("mpi_pingpong") || name.starts_with("mpi-pingpong") {
+                    continue;
+                }
+                copy(&exe, &dir.join("tests").join(name));
+            }
+            for exe in executables(
+                &[
+                    "build",
+                    "--release",
+                    "-p",
+                    "cuda-mem-mpi",
+                    "--features",
+                    "mpi",
+                ],
+                &env,
+            ) {
+                copy(&exe, &dir.join("mpi-pingpong"));
+            }
+            if let Some(wheel) = fetch_mpich_wheel() {
+                copy(&wheel, &dir.join("mpich.whl"));
+            }
+        }
+        Err(why) => eprintln!("xtask: the bundle runs no MPI test: {why}"),
     }
     for exe in executables(
         &[
@@ -856,16 +1103,24 @@ fn main() {
         "setup" => {
             setup_libclang();
             let inc = setup_headers(&cuda_arg(&args));
-            eprintln!("xtask setup: libclang present; cuda.h in {}", inc.display());
+            let mpi = match setup_mpi() {
+                Ok(()) => "MPI (mpicc, mpiexec) present".to_string(),
+                Err(why) => format!("no MPI: {why}"),
+            };
+            eprintln!(
+                "xtask setup: libclang present; cuda.h in {}; {mpi}",
+                inc.display()
+            );
         }
         "test" => {
             setup_libclang();
             let version = cuda_arg(&args);
             test_with(&version);
+            let stacks = test_stacks(&version);
             let target = target_for(&version);
             eprintln!(
-                "xtask test: every test, doctest and bench (each run once) passed on the simulated \
-                 driver, CUDA {version} headers; build in {}, simulator library {}",
+                "xtask test: every test, doctest and bench (each run once), {stacks} passed on the \
+                 simulated driver, CUDA {version} headers; build in {}, simulator library {}",
                 target.display(),
                 target.join("debug/libcuda_sim.so").display()
             );
