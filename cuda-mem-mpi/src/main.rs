@@ -453,7 +453,7 @@ impl Rank<'_> {
         let status = self.peer.receive_into(into);
         progress(self.start);
         if self.messages == 0 && self.rank == 1 && self.fault == Some(Fault::Die) {
-            report(&format!("rank 1: dying mid-exchange (--fault die)"));
+            report("rank 1: dying mid-exchange (--fault die)");
             // An exit, not a signal: Hydra under `-disable-auto-cleanup`
             // then leaves the survivor running, to notice by itself.
             std::process::exit(9);
@@ -589,7 +589,7 @@ impl Rank<'_> {
     fn after_receive(&mut self, status: mpi::point_to_point::Status, n: usize) {
         progress(self.start);
         if self.messages == 0 && self.rank == 1 && self.fault == Some(Fault::Die) {
-            report(&format!("rank 1: dying mid-exchange (--fault die)"));
+            report("rank 1: dying mid-exchange (--fault die)");
             // An exit, not a signal: Hydra under `-disable-auto-cleanup`
             // then leaves the survivor running, to notice by itself.
             std::process::exit(9);
