@@ -638,21 +638,45 @@ impl Rank<'_> {
             Buffer::Vmm(v) => (Ok([0u8; IPC_MESSAGE_LEN]), Some(v.export_fd())),
             _ => unreachable!("only device-side kinds take the IPC path"),
         };
-        let mine = self.check(mine, "exporting the buffer");
-        let fd = fd.map(|f| self.check(f, "exporting a descriptor"));
-        // Rank 0 sends first, then receives; rank 1 the other way round.
+        // Either rank may fail to export: each says so first, so that
+        // neither waits for an export that will not come.
+        let mine = match (mine, fd.transpose()) {
+            (Ok(m), Ok(fd)) => Ok((m, fd)),
+            (Err(e), _) | (_, Err(e)) => Err(format!("exporting: {e}")),
+        };
+        let mut peer_exported = [0u8];
         for turn in 0..2 {
             if (turn == 0) == (self.rank == 0) {
-                self.send(&mine);
-                if let Some(fd) = &fd {
-                    let sock = self.socket.as_ref().expect("the ranks' socket");
-                    if let Err(e) = fdpass::send_fd(sock, fd.as_raw_fd()) {
-                        self.fail(format!("sending a descriptor: {e}"));
+                self.send(&[u8::from(mine.is_ok())]);
+                if let Ok((m, fd)) = &mine {
+                    self.send(m);
+                    if let Some(fd) = fd {
+                        let sock = self.socket.as_ref().expect("the ranks' socket");
+                        if let Err(e) = fdpass::send_fd(sock, fd.as_raw_fd()) {
+                            self.fail(format!("sending a descriptor: {e}"));
+                        }
                     }
                 }
             } else {
-                self.receive(&mut msg, "an IPC export");
+                self.receive(&mut peer_exported, "whether the peer exported");
+                if peer_exported[0] == 1 {
+                    self.receive(&mut msg, "an IPC export");
+                }
             }
+        }
+        if let Err(why) = mine {
+            // The peer's descriptor must not stay queued for the next kind.
+            if peer_exported[0] == 1 && matches!(buf, Buffer::Pool(_) | Buffer::Vmm(_)) {
+                let sock = self.socket.as_ref().expect("the ranks' socket");
+                drop(fdpass::receive_fd(sock));
+            }
+            return Err(why);
+        }
+        if peer_exported[0] != 1 {
+            return Err(format!(
+                "rank {} could not export its buffer",
+                1 - self.rank
+            ));
         }
         let len = buf.bytes().len();
         let imported = match buf {
