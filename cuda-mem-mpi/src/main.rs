@@ -633,7 +633,11 @@ impl Rank<'_> {
         let mut msg = [0u8; IPC_MESSAGE_LEN];
         let (mine, fd) = match buf {
             Buffer::Device(b) => (b.ipc_handle().map(|h| h.to_bytes()), None),
-            Buffer::Pool(b) => (b.export().map(|e| e.to_bytes()), Some(b.pool().export_fd())),
+            // The pool first: the driver exports its pointers only after it.
+            Buffer::Pool(b) => {
+                let fd = b.pool().export_fd();
+                (b.export().map(|e| e.to_bytes()), Some(fd))
+            }
             // A VMM export is the descriptor alone; the length is known.
             Buffer::Vmm(v) => (Ok([0u8; IPC_MESSAGE_LEN]), Some(v.export_fd())),
             _ => unreachable!("only device-side kinds take the IPC path"),

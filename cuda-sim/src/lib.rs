@@ -47,6 +47,16 @@
 //! - A POSIX descriptor handle of 0 (`cuMemImportFromShareableHandle`,
 //!   `cuMemPoolImportFromShareableHandle`) reads as a null handle:
 //!   CUDA_ERROR_INVALID_VALUE.
+//! - `cuMemPoolExportPointer` answers CUDA_ERROR_INVALID_VALUE until the
+//!   pool has been exported once (`cuMemPoolExportToShareableHandle`),
+//!   then exports every pointer of the pool, also after the descriptor is
+//!   closed.
+//!
+//! The library's soname is `libcuda.so`: a library that opens the driver
+//! by that name (cudarc does) after `CUDA_DRIVER_LIBRARY` loaded the
+//! simulator gets the simulator. For cudarc it also answers
+//! `cuMemcpyHtoDAsync_v2`, `cuMemcpyDtoHAsync_v2`, `cuMemcpyDtoDAsync_v2`
+//! and `cuMemGetInfo_v2`.
 //!
 //! Also as the driver does, without a conformance check (it needs a second
 //! process): allocating from an imported pool is refused; a legacy handle

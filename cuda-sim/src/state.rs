@@ -82,6 +82,9 @@ pub struct Pool {
     pub handle_types: u64,
     pub is_default: bool,
     pub destroyed: bool,
+    /// Whether `cuMemPoolExportToShareableHandle` has given out the pool:
+    /// the driver exports its pointers only after that.
+    pub exported: bool,
     pub release_threshold: u64,
     pub access: BTreeMap<usize, u32>,
     /// Address ranges the pool maps its memory in, each (base, size); the

@@ -179,27 +179,43 @@ fn fetch_ucx() -> Option<PathBuf> {
     lib.join("libucs.so.0").is_file().then_some(lib)
 }
 
-/// The `mpich` wheel from PyPI (MPICH 5.0.2: `mpiexec`, Hydra and
-/// `libmpi.so.12`), for the GPU machine, which has no MPI and no network;
-/// `None`, said why, when pip cannot fetch it.
-fn fetch_mpich_wheel() -> Option<PathBuf> {
+/// MPICH 5.0.2 from its PyPI wheel (`mpiexec`, Hydra and `libmpi.so.12`),
+/// for the GPU machine, which has no MPI and no network: the wheel's
+/// `data` folder, unpacked under `target/mpich`; `None`, said why, when pip
+/// cannot fetch it.
+fn fetch_mpich() -> Option<PathBuf> {
     let work = root().join("target/mpich");
-    let find = || {
-        std::fs::read_dir(&work).ok().and_then(|d| {
-            d.filter_map(|e| e.ok())
-                .map(|e| e.path())
-                .find(|p| p.extension().is_some_and(|x| x == "whl"))
-        })
-    };
-    if let Some(w) = find() {
-        return Some(w);
+    let data = work.join("unpacked/mpich-5.0.2.data/data");
+    if data.join("lib/libmpi.so.12").is_file() {
+        return Some(data);
     }
     let platform = ["--platform", "manylinux_2_28_x86_64"];
     if download_wheel(&work, "mpich==5.0.2", &platform).is_none() {
         eprintln!("xtask: the mpich wheel could not be fetched: the bundle runs no MPI test");
         return None;
     }
-    find()
+    data.join("lib/libmpi.so.12").is_file().then_some(data)
+}
+
+/// What of MPICH the two ranks need on the GPU machine, packed as
+/// `mpich.tar.xz` in `dir`: the launcher, Hydra's proxy, `mpichversion`
+/// and the library with the libraries it loads from `lib/mpich` (5 MB
+/// instead of the 13 MB wheel, which would not fit the device's carry
+/// limit beside the bench).
+fn pack_mpich(data: &Path, dir: &Path) {
+    run(Command::new("tar")
+        .arg("-cJf")
+        .arg(dir.join("mpich.tar.xz"))
+        .arg("-C")
+        .arg(data)
+        .args([
+            "bin/mpiexec",
+            "bin/mpiexec.hydra",
+            "bin/hydra_pmi_proxy",
+            "bin/mpichversion",
+            "lib/libmpi.so.12",
+            "lib/mpich",
+        ]));
 }
 
 fn has_libclang() -> bool {
@@ -859,10 +875,9 @@ export CUDA_MEM_TEST_REAL_DRIVER=1
 # against Debian's MPICH (libmpich.so.12); the wheel's libmpi.so.12 is the
 # same MPICH ABI under its other name.
 mpi_note="no MPI in the bundle: the two-rank test is skipped"
-if [ -f "$here/mpich.whl" ]; then
-  mpich="$here/mpich"
-  if python3 -m zipfile -e "$here/mpich.whl" "$mpich" 2>/dev/null; then
-    data="$(ls -d "$mpich"/mpich-*.data/data)"
+if [ -f "$here/mpich.tar.xz" ]; then
+  data="$here/mpich"
+  if python3 -m tarfile -e "$here/mpich.tar.xz" "$data" 2>/dev/null; then
     chmod +x "$data"/bin/*
     ln -sf "$data/lib/libmpi.so.12" "$data/lib/libmpich.so.12"
     export LD_LIBRARY_PATH="$data/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
@@ -870,7 +885,7 @@ if [ -f "$here/mpich.whl" ]; then
     export CUDA_MEM_MPI_PINGPONG="$here/mpi-pingpong"
     mpi_note="MPI: $("$data/bin/mpichversion" 2>&1 | head -1)"
   else
-    mpi_note="python3 could not unpack the mpich wheel: the two-rank test is skipped"
+    mpi_note="python3 could not unpack mpich.tar.xz: the two-rank test is skipped"
   fi
 fi
 status=0
@@ -1001,8 +1016,8 @@ fn gpu_bundle() {
             ) {
                 copy(&exe, &dir.join("mpi-pingpong"));
             }
-            if let Some(wheel) = fetch_mpich_wheel() {
-                copy(&wheel, &dir.join("mpich.whl"));
+            if let Some(data) = fetch_mpich() {
+                pack_mpich(&data, &dir);
             }
         }
         Err(why) => eprintln!("xtask: the bundle runs no MPI test: {why}"),

@@ -6,6 +6,7 @@ use crate::registry::Owned;
 use crate::Cuda;
 use cuda_sys::{out, CUdeviceptr, CUmemoryPool};
 use std::os::fd::{BorrowedFd, OwnedFd};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
 bitflags::bitflags! {
@@ -83,6 +84,9 @@ struct Inner {
     location: MemLocation,
     handle_types: HandleTypes,
     owned: bool,
+    /// Whether the pool has been exported: the driver exports a pool's
+    /// pointers only after the pool itself.
+    exported: AtomicBool,
 }
 
 // SAFETY: pools may be used and destroyed from any thread; the handle is an
@@ -180,6 +184,7 @@ impl MemPool {
                 location: props.location,
                 handle_types: props.handle_types,
                 owned: true,
+                exported: AtomicBool::new(false),
             }),
         };
         if let Some(t) = props.release_threshold {
@@ -205,6 +210,7 @@ impl MemPool {
                 location: MemLocation::Device(device),
                 handle_types: HandleTypes::empty(),
                 owned: false,
+                exported: AtomicBool::new(false),
             }),
         })
     }
@@ -274,11 +280,13 @@ impl MemPool {
     pub fn export_fd(&self) -> Result<OwnedFd> {
         self.inner.handle_types.require_posix_fd()?;
         let (d, raw) = (&self.inner.cuda.shared.driver, self.inner.raw);
-        exported_fd(|fd| {
+        let fd = exported_fd(|fd| {
             // SAFETY: an int-sized output for this handle type; the pool is
             // alive.
             unsafe { d.cuMemPoolExportToShareableHandle(fd, raw, HandleTypes::POSIX_FD.raw(), 0) }
-        })
+        })?;
+        self.inner.exported.store(true, Ordering::Release);
+        Ok(fd)
     }
 
     /// The pool another process exported as `fd` (which the caller keeps;
@@ -302,6 +310,7 @@ impl MemPool {
                 location,
                 handle_types: HandleTypes::POSIX_FD,
                 owned: true,
+                exported: AtomicBool::new(false),
             }),
         })
     }
@@ -395,8 +404,17 @@ impl PoolBuffer {
     /// What another process needs to map this allocation from the pool it
     /// imported ([`MemPool::import_pointer`]); the pool must have been made
     /// with [`HandleTypes::POSIX_FD`] ([`Error::NotExportable`] otherwise).
+    ///
+    /// The driver exports a pool's pointers only once the pool itself has
+    /// been exported (`cuMemPoolExportPointer` answers INVALID_VALUE before
+    /// that); if [`MemPool::export_fd`] has not been called yet, this
+    /// exports the pool once and closes the descriptor, so the order of
+    /// the two calls does not matter.
     pub fn export(&self) -> Result<PoolExport> {
         self.pool.inner.handle_types.require_posix_fd()?;
+        if !self.pool.inner.exported.load(Ordering::Acquire) {
+            drop(self.pool.export_fd()?);
+        }
         let d = &self.pool.inner.cuda.shared.driver;
         // SAFETY: a valid out-pointer; the allocation is alive.
         let data = out(|e| unsafe { d.cuMemPoolExportPointer(e, self.ptr) })?;

@@ -138,7 +138,11 @@ export! {
                 return Err(CUresult::CUDA_ERROR_INVALID_VALUE);
             }
             posix_fd(handle_type, p.handle_types)?;
-            s.pool_file(pool as usize)?.export()
+            let fd = s.pool_file(pool as usize)?.export()?;
+            if let Some(p) = s.pools.get_mut(&(pool as usize)) {
+                p.exported = true;
+            }
+            Ok(fd)
         })?;
         // SAFETY: out-pointer from the caller (an int for this handle type).
         unsafe { put(handle_out.cast::<c_int>(), fd) }
@@ -189,6 +193,10 @@ export! {
                 CUmemAllocationHandleType::CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR,
                 s.pools[&pool].handle_types,
             )?;
+            // As the driver: not before the pool itself was exported.
+            if !s.pools[&pool].exported {
+                return Err(CUresult::CUDA_ERROR_INVALID_VALUE);
+            }
             let (_, offset) = s.file_of(start)?;
             let mut b = [0u8; 64];
             b[0..8].copy_from_slice(&POOL_POINTER.to_le_bytes());

@@ -28,6 +28,7 @@ pub(crate) fn new_pool_with(
             handle_types,
             is_default,
             destroyed: false,
+            exported: false,
             release_threshold: 0,
             access: Default::default(),
             blocks: Vec::new(),
