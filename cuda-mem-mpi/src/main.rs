@@ -633,7 +633,8 @@ impl Rank<'_> {
         let mut msg = [0u8; IPC_MESSAGE_LEN];
         let (mine, fd) = match buf {
             Buffer::Device(b) => (b.ipc_handle().map(|h| h.to_bytes()), None),
-            // The pool first: the driver exports its pointers only after it.
+            // The pool first: `export` would otherwise export it once more
+            // (the driver exports a pool's pointers only after the pool).
             Buffer::Pool(b) => {
                 let fd = b.pool().export_fd();
                 (b.export().map(|e| e.to_bytes()), Some(fd))

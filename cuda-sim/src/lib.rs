@@ -47,6 +47,7 @@
 //! - A POSIX descriptor handle of 0 (`cuMemImportFromShareableHandle`,
 //!   `cuMemPoolImportFromShareableHandle`) reads as a null handle:
 //!   CUDA_ERROR_INVALID_VALUE.
+//!
 //! The library's soname is `libcuda.so`: a library that opens the driver
 //! by that name (cudarc does) after `CUDA_DRIVER_LIBRARY` loaded the
 //! simulator gets the simulator. For cudarc it also answers

@@ -132,16 +132,15 @@ export! {
         flags: c_ulonglong,
     ) {
         let fd = state::with(|s| {
-            let p = s.pools.get(&(pool as usize)).filter(|p| !p.destroyed && !p.imported);
+            let h = pool as usize;
+            let p = s.pools.get(&h).filter(|p| !p.destroyed && !p.imported);
             let p = p.ok_or(CUresult::CUDA_ERROR_INVALID_VALUE)?;
             if flags != 0 {
                 return Err(CUresult::CUDA_ERROR_INVALID_VALUE);
             }
             posix_fd(handle_type, p.handle_types)?;
-            let fd = s.pool_file(pool as usize)?.export()?;
-            if let Some(p) = s.pools.get_mut(&(pool as usize)) {
-                p.exported = true;
-            }
+            let fd = s.pool_file(h)?.export()?;
+            s.pools.get_mut(&h).expect("checked above").exported = true;
             Ok(fd)
         })?;
         // SAFETY: out-pointer from the caller (an int for this handle type).
