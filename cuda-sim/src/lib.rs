@@ -47,6 +47,10 @@
 //! - A POSIX descriptor handle of 0 (`cuMemImportFromShareableHandle`,
 //!   `cuMemPoolImportFromShareableHandle`) reads as a null handle:
 //!   CUDA_ERROR_INVALID_VALUE.
+//! - `cuMemPoolExportPointer` answers CUDA_ERROR_INVALID_VALUE until the
+//!   pool has been exported once (`cuMemPoolExportToShareableHandle`),
+//!   then exports every pointer of the pool, also after the descriptor is
+//!   closed.
 //!
 //! The library's soname is `libcuda.so`: a library that opens the driver
 //! by that name (cudarc does) after `CUDA_DRIVER_LIBRARY` loaded the
@@ -55,12 +59,7 @@
 //! and `cuMemGetInfo_v2`.
 //!
 //! Also as the driver does, without a conformance check (it needs a second
-//! process): allocating from an imported pool is refused;
-//! `cuMemPoolExportPointer` answers CUDA_ERROR_INVALID_VALUE until the pool
-//! has been exported once (`cuMemPoolExportToShareableHandle`), then
-//! exports every pointer of the pool, also after the descriptor is closed
-//! (seen on the H200 with a C probe; cuda-mem's `ipc` test exports a
-//! pointer before its pool on both); a legacy handle
+//! process): allocating from an imported pool is refused; a legacy handle
 //! whose buffer was freed is refused, whatever reused its descriptor
 //! number; in a child forked after `cuInit`, every entry point answers
 //! CUDA_ERROR_NOT_INITIALIZED without taking a lock (CUDA is not usable

@@ -180,8 +180,9 @@ pub struct State {
     /// if the CPU touches them, never collide with host memory, and a
     /// million of them cost a few kernel mappings, not a million.
     va_live: BTreeMap<usize, usize>,
-    /// The reservations device ranges are carved from, each (base, size),
-    /// and the next free address of the last one and its end.
+    /// The reservations device ranges are carved from, each (base, size)
+    /// less what [`State::unmap`] gave back, and the next free address of
+    /// the last one and its end.
     arena: Vec<(usize, usize)>,
     bump: usize,
     bump_end: usize,
@@ -248,8 +249,9 @@ pub fn round_up(n: usize, to: usize) -> Option<usize> {
 impl Drop for State {
     fn drop(&mut self) {
         for (base, size) in std::mem::take(&mut self.arena) {
-            // SAFETY: a reservation this state made with this size; every
-            // device range lies in one, and nothing else uses them.
+            // SAFETY: what is left of a reservation this state made (the
+            // parts unmapped before are no longer listed); every device
+            // range lies in one, and nothing else uses them.
             unsafe { libc::munmap(base as *mut libc::c_void, size) };
         }
     }
@@ -348,8 +350,8 @@ impl State {
         }
         let base = base as usize;
         if self.bump_end > self.bump {
-            // SAFETY: the unused end of the last reservation, abandoned.
-            unsafe { libc::munmap(self.bump as *mut libc::c_void, self.bump_end - self.bump) };
+            // The unused end of the last reservation, abandoned.
+            self.unmap(self.bump, self.bump_end - self.bump);
         }
         self.arena.push((base, span));
         self.bump_end = base + span;
@@ -357,7 +359,8 @@ impl State {
     }
 
     /// Unmaps every cached free range and the blocks of pools with nothing
-    /// allocated: what a copy holds that nothing uses.
+    /// allocated: what a copy holds that nothing uses (a copy may stay
+    /// loaded after the harness drops it).
     pub fn trim(&mut self) {
         let idle: Vec<(usize, usize)> = self
             .pools
@@ -378,16 +381,40 @@ impl State {
         self.va_freed.clear();
         for (size, starts) in std::mem::take(&mut self.va_free) {
             for start in starts {
-                // SAFETY: part of a reservation of this state, given back
-                // and used by nothing.
-                unsafe { libc::munmap(start as *mut libc::c_void, size) };
+                self.unmap(start, size);
             }
         }
         if self.bump_end > self.bump {
-            // SAFETY: the unused end of the last reservation.
-            unsafe { libc::munmap(self.bump as *mut libc::c_void, self.bump_end - self.bump) };
+            self.unmap(self.bump, self.bump_end - self.bump);
             self.bump = self.bump_end;
         }
+    }
+
+    /// Unmaps `[start, start + size)`, part of a reservation of this state
+    /// that nothing uses, and takes it out of `arena`: the kernel may hand
+    /// the range to another mapping (a thread's malloc arena), which the
+    /// unmapping of the reservations when the state drops must not tear
+    /// out.
+    fn unmap(&mut self, start: usize, size: usize) {
+        let end = start + size;
+        // SAFETY: part of a reservation of this state (still in `arena`),
+        // given back and used by nothing.
+        unsafe { libc::munmap(start as *mut libc::c_void, size) };
+        let mut kept = Vec::with_capacity(self.arena.len() + 1);
+        for &(base, len) in &self.arena {
+            let top = base + len;
+            if top <= start || end <= base {
+                kept.push((base, len));
+                continue;
+            }
+            if base < start {
+                kept.push((base, start - base));
+            }
+            if end < top {
+                kept.push((end, top - end));
+            }
+        }
+        self.arena = kept;
     }
 
     /// Whether `addr` is in a device address range of this simulator, in

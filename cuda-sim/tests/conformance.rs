@@ -847,6 +847,69 @@ fn copies_sets_and_events_move_real_bytes() {
     ok!(d, cuCtxPopCurrent_v2(&mut popped));
 }
 
+/// A pool's pointers can be exported only once the pool itself has been
+/// (measured on the H200, driver 580: `cuMemPoolExportPointer` answers
+/// INVALID_VALUE before the pool's first `cuMemPoolExportToShareableHandle`,
+/// for every size and release threshold, and succeeds after it, also once
+/// the descriptor is closed and for allocations made before the export).
+#[test]
+fn a_pool_pointer_is_exported_only_after_its_pool() {
+    let e = env();
+    let d = &e.d;
+    ok!(d, cuCtxSetCurrent(e.ctx));
+    let mut stream = null_mut();
+    ok!(d, cuStreamCreate(&mut stream, 1));
+    let fd_type = CUmemAllocationHandleType::CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR;
+    let props = CUmemPoolProps {
+        allocType: CUmemAllocationType::CU_MEM_ALLOCATION_TYPE_PINNED,
+        handleTypes: fd_type,
+        location: CUmemLocation {
+            type_: CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE,
+            id: 0,
+        },
+        ..Default::default()
+    };
+    let mut pool = null_mut();
+    ok!(d, cuMemPoolCreate(&mut pool, &props));
+    let (mut before, mut after) = (0, 0);
+    ok!(
+        d,
+        cuMemAllocFromPoolAsync(&mut before, 1 << 20, pool, stream)
+    );
+    ok!(d, cuStreamSynchronize(stream));
+    let mut data = CUmemPoolPtrExportData { reserved: [0; 64] };
+    assert_eq!(
+        raw!(d, cuMemPoolExportPointer(&mut data, before)),
+        CUresult::CUDA_ERROR_INVALID_VALUE,
+        "a pointer of a pool not yet exported"
+    );
+    let mut fd: std::ffi::c_int = -1;
+    ok!(
+        d,
+        cuMemPoolExportToShareableHandle(
+            (&mut fd as *mut std::ffi::c_int).cast(),
+            pool,
+            fd_type,
+            0
+        )
+    );
+    assert!(fd >= 0);
+    // SAFETY: the descriptor the driver just gave this process.
+    drop(unsafe { <std::os::fd::OwnedFd as std::os::fd::FromRawFd>::from_raw_fd(fd) });
+    ok!(d, cuMemPoolExportPointer(&mut data, before));
+    ok!(
+        d,
+        cuMemAllocFromPoolAsync(&mut after, 1 << 20, pool, stream)
+    );
+    ok!(d, cuStreamSynchronize(stream));
+    ok!(d, cuMemPoolExportPointer(&mut data, after));
+    ok!(d, cuMemFreeAsync(before, stream));
+    ok!(d, cuMemFreeAsync(after, stream));
+    ok!(d, cuStreamSynchronize(stream));
+    ok!(d, cuMemPoolDestroy(pool));
+    ok!(d, cuStreamDestroy_v2(stream));
+}
+
 #[test]
 fn a_descriptor_handle_of_zero_reads_as_null() {
     let e = env();
