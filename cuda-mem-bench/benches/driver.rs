@@ -126,6 +126,13 @@ fn main() {
     };
     eprintln!("UCX: {ucx_said:?}");
     let ucx = ucx.ok();
+    let uct = cuda_mem_bench::ucx::Detector::load();
+    let uct_said = match &uct {
+        Ok(_) => Ok("`libuct.so.0` and its `libuct_cuda.so.0` module, of the same wheel".into()),
+        Err(e) => Err(e.clone()),
+    };
+    eprintln!("UCX detect: {uct_said:?}");
+    let uct = uct.ok();
 
     // `all` is owned by `cuda` (classify answers from its registry);
     // `foreign` by `other`, so to `cuda` it is memory someone else
@@ -346,9 +353,9 @@ fn main() {
             }
             reset();
             g.bench_function("ucx", |b| b.iter(|| baselines::ucx(d, black_box(fptr))));
-            g.bench_function("floor_id", |b| {
-                b.iter(|| baselines::floor_id(d, black_box(fptr)))
-            });
+            if let Some(u) = &uct {
+                g.bench_function("ucx_detect", |b| b.iter(|| u.detect(black_box(fptr), 1)));
+            }
             g.bench_function("by_driver", |b| {
                 b.iter(|| cuda.classify_by_driver(black_box(fptr)))
             });
@@ -379,9 +386,6 @@ fn main() {
             paired_peers.push(classify_over(&cuda, fptr, rounds, &reset, || {
                 black_box(baselines::ucx(d, black_box(fptr)));
             }));
-            let paired_id_floor = classify_over(&cuda, fptr, rounds, &reset, || {
-                black_box(baselines::floor_id(d, black_box(fptr)));
-            });
             let paired_by_driver = classify_over(&cuda, fptr, rounds, &reset, || {
                 let _ = black_box(cuda.classify_by_driver(black_box(fptr)));
             });
@@ -418,7 +422,6 @@ fn main() {
                 answer,
                 ompi_answers,
                 ucx_answer,
-                paired_id_floor,
                 paired_by_driver,
                 paired_observed,
                 paired_observed_ucx,
@@ -565,7 +568,7 @@ fn main() {
         let group = format!("threads/{n}");
         let mut g = c.benchmark_group(&group);
         for func in summary::THREAD_FUNCTIONS {
-            if func == "ucx_cache" && ucx.is_none() {
+            if (func == "ucx_cache" && ucx.is_none()) || (func == "ucx_detect" && uct.is_none()) {
                 continue;
             }
             g.bench_function(func, |b| {
@@ -590,6 +593,12 @@ fn main() {
                                         let u = ucx.as_ref().expect("loaded");
                                         (0..iters).for_each(|_| {
                                             black_box(u.lookup(black_box(foreign_ptr)));
+                                        })
+                                    }
+                                    "ucx_detect" => {
+                                        let u = uct.as_ref().expect("loaded");
+                                        (0..iters).for_each(|_| {
+                                            let _ = black_box(u.detect(black_box(foreign_ptr), 1));
                                         })
                                     }
                                     _ => (0..iters).for_each(|_| {
@@ -659,6 +668,7 @@ fn main() {
             neighbours,
             foreign_cache_bytes: cuda.foreign_cache_bytes(),
             ucx: ucx_said,
+            uct: uct_said,
         };
         match summary::write(&out_dir, &report) {
             Ok((md, svg)) => {

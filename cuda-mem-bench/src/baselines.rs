@@ -78,13 +78,6 @@ pub fn floor(d: &Driver, attrs: &[P], ptr: u64) -> u64 {
     }
 }
 
-/// The raw one-attribute `BUFFER_ID` call: the least a check by buffer id
-/// can cost. Answers the id.
-#[inline]
-pub fn floor_id(d: &Driver, ptr: u64) -> u64 {
-    batched(d, &[P::CU_POINTER_ATTRIBUTE_BUFFER_ID], ptr)[0]
-}
-
 /// The list classify asked for before the registry: BUFFER_ID and
 /// DEVICE_ORDINAL included whatever the device count.
 pub const PREVIOUS_QUERY: [P; 6] = [

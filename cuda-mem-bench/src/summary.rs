@@ -51,9 +51,6 @@ pub struct ClassifyRow {
     pub answer: String,
     /// Open MPI's answers, in the order of [`OMPI_FUNCTIONS`].
     pub ompi_answers: Vec<String>,
-    /// Foreign classify (default mode) over the raw one-attribute
-    /// `BUFFER_ID` call, paired.
-    pub paired_id_floor: f64,
     /// Foreign classify (default mode) over `classify_by_driver`, paired.
     pub paired_by_driver: f64,
     /// Observed mode's classify over `classify_by_driver`, paired.
@@ -69,7 +66,14 @@ pub struct ClassifyRow {
 pub const OMPI_FUNCTIONS: [&str; 3] = ["ompi_fastpath", "ompi_main", "ompi_14331"];
 
 /// Function ids of the `threads/<n>` groups.
-pub const THREAD_FUNCTIONS: [&str; 5] = ["owned", "foreign", "observed", "floor", "ucx_cache"];
+pub const THREAD_FUNCTIONS: [&str; 6] = [
+    "owned",
+    "foreign",
+    "observed",
+    "floor",
+    "ucx_cache",
+    "ucx_detect",
+];
 
 /// Strategies measured for each row (criterion function ids).
 pub const STRATEGIES: [&str; 12] = [
@@ -81,7 +85,7 @@ pub const STRATEGIES: [&str; 12] = [
     "ompi_main",
     "ompi_14331",
     "ucx",
-    "floor_id",
+    "ucx_detect",
     "by_driver",
     "observed",
     "ucx_cache",
@@ -127,8 +131,11 @@ pub struct Report<'a> {
     pub neighbours: Vec<(bool, f64, String)>,
     /// Bytes the caches of foreign answers take.
     pub foreign_cache_bytes: usize,
-    /// Where the real UCX came from, or why it was skipped.
+    /// Where the real UCX's cache came from, or why it was skipped.
     pub ucx: Result<String, String>,
+    /// Where UCX's detection without the cache came from, or why it was
+    /// skipped.
+    pub uct: Result<String, String>,
     /// Lines said before the tables (simulated driver, `--quick`, where the
     /// reference numbers are).
     pub notes: Vec<String>,
@@ -167,6 +174,7 @@ pub fn write(dir: &Path, report: &Report<'_>) -> std::io::Result<(PathBuf, PathB
         neighbours,
         foreign_cache_bytes,
         ucx,
+        uct,
         ..
     } = report;
     let mut md = String::new();
@@ -232,23 +240,28 @@ pub fn write(dir: &Path, report: &Report<'_>) -> std::io::Result<(PathBuf, PathB
         )
         .ok();
     }
+    let said = |r: &Result<String, String>| match r {
+        Ok(s) => s.clone(),
+        Err(e) => format!("not loaded ({e}): its columns are skipped"),
+    };
     writeln!(
         md,
         "\n## foreign memory seen before: direct (default) and observed mode\n\n\
-         *default*: `classify` of foreign memory in the default (direct) mode; *id floor*: the raw \
-         one-attribute `BUFFER_ID` call; *by driver*: `classify_by_driver`; \
-         *observed*: `classify` through a handle with `observe_frees` on; *UCX cache*: the \
-         real UCX's `ucs_memtype_cache_lookup` with the allocation in its cache (a hit for \
-         device, managed, pool and VMM memory; host memory is not cached by UCX, a miss). \
-         Ratios paired. Stream-ordered memory is answered by buffer id when observing (its \
-         free is stream-ordered: no callback marks it).\n\nUCX: {}\n",
-        match ucx {
-            Ok(s) => s.clone(),
-            Err(e) => format!("not loaded ({e}): its columns are skipped"),
-        }
+         *owned*: `classify` of memory the `Cuda` allocated (the registry), for comparison; \
+         *default*: `classify` of foreign memory in the default (direct) mode; *by driver*: \
+         `classify_by_driver`; *observed*: `classify` through a handle with `observe_frees` on; \
+         *UCX cache*: the real UCX's `ucs_memtype_cache_lookup` with the allocation in its cache \
+         (a hit for device, managed, pool and VMM memory; host memory is not cached by UCX, a \
+         miss); *UCX detect*: the real UCX's `uct_md_detect_memory_type` on the `cuda_cpy` \
+         memory domain (UCX without its cache). Ratios paired, except *observed / owned* (of \
+         the medians). Observed mode keeps neither pageable nor stream-ordered memory (no \
+         callback marks memory becoming driver-known, nor the moment a stream-ordered free is \
+         done): those cost one call, as a first sight does.\n\nUCX cache: {}\n\nUCX detect: {}\n",
+        said(ucx),
+        said(uct)
     )
     .ok();
-    writeln!(md, "| kind | context | default | id floor | by driver | observed | UCX cache | default / id floor | default / by driver | default / Open MPI main | observed / by driver | observed / UCX cache |\n|---|---|---|---|---|---|---|---|---|---|---|---|").ok();
+    writeln!(md, "| kind | context | owned | default | by driver | observed | UCX cache | UCX detect | observed / owned | default / by driver | default / Open MPI main | observed / by driver | observed / UCX cache |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|").ok();
     let mut worst_ucx: Option<f64> = None;
     let mut worst_observed_ns: Option<f64> = None;
     for r in rows {
@@ -265,15 +278,16 @@ pub fn write(dir: &Path, report: &Report<'_>) -> std::io::Result<(PathBuf, PathB
         }
         writeln!(
             md,
-            "| {} | {} | {} | {} | {} | {} | {} | {:.2} | {:.2} | {:.2} | {:.2} | {} |",
+            "| {} | {} | {} | {} | {} | {} | {} | {} | {} | {:.2} | {:.2} | {:.2} | {} |",
             r.kind,
             if r.ctx { "current" } else { "none" },
+            f(ns("owned")),
             f(ns("foreign")),
-            f(ns("floor_id")),
             f(ns("by_driver")),
             f(ns("observed")),
             f(ns("ucx_cache")),
-            r.paired_id_floor,
+            f(ns("ucx_detect")),
+            ratio(ns("observed"), ns("owned")),
             r.paired_by_driver,
             r.paired_peers.get(1).copied().unwrap_or(f64::NAN),
             r.paired_observed,
@@ -361,14 +375,14 @@ pub fn write(dir: &Path, report: &Report<'_>) -> std::io::Result<(PathBuf, PathB
     for (case, group, func) in context {
         writeln!(md, "| {case} | {} |", f(median_ns(dir, group, func))).ok();
     }
-    writeln!(md, "\n## threads: aggregate classifications per second (millions), one device buffer\n\n| threads | owned | owned, × one thread | foreign (default) | foreign (observed) | observed, × one thread | raw call | default / raw | UCX cache | observed / UCX cache |\n|---|---|---|---|---|---|---|---|---|---|").ok();
+    writeln!(md, "\n## threads: aggregate classifications per second (millions), one device buffer\n\n| threads | owned | owned, × one thread | foreign (default) | foreign (observed) | observed, × one thread | raw call | default / raw | UCX cache | observed / UCX cache | UCX detect |\n|---|---|---|---|---|---|---|---|---|---|---|").ok();
     let mut ucx16 = None;
     let (mut one_thread, mut one_observed) = (None, None);
     let (mut scaling16, mut observed16) = (None, None);
     for (n, group) in threads {
         let per = |func| median_ns(dir, group, func).map(|t| *n as f64 / t * 1e3);
         let (o, fo, ob, r) = (per("owned"), per("foreign"), per("observed"), per("floor"));
-        let u = per("ucx_cache");
+        let (u, detect) = (per("ucx_cache"), per("ucx_detect"));
         if *n == 16 {
             ucx16 = ob.zip(u).map(|(ob, u)| ob / u);
         }
@@ -385,7 +399,7 @@ pub fn write(dir: &Path, report: &Report<'_>) -> std::io::Result<(PathBuf, PathB
         let x = |s: Option<f64>| s.map(|s| format!("{s:.1}")).unwrap_or_else(|| "-".into());
         writeln!(
             md,
-            "| {n} | {} | {} | {} | {} | {} | {} | {} | {} | {} |",
+            "| {n} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |",
             f(o),
             x(scale),
             f(fo),
@@ -394,7 +408,8 @@ pub fn write(dir: &Path, report: &Report<'_>) -> std::io::Result<(PathBuf, PathB
             f(r),
             ratio(fo, r),
             f(u),
-            ratio(ob, u)
+            ratio(ob, u),
+            f(detect)
         )
         .ok();
     }

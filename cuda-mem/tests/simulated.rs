@@ -468,13 +468,33 @@ fn foreign_memory_costs_one_call_direct_and_none_observed_once_seen() {
     let observer = cuda.observe_frees();
     assert!(observer.is_observing());
     assert_eq!(cuda.foreign_mode(), ForeignMode::Observed);
-    let first = "first sight: id, then the full query";
-    assert_eq!(calls(p), (MemoryKind::Device, 2), "{first}");
+    let first = "first sight: one call, with the allocation's start";
+    assert_eq!(calls(p), (MemoryKind::Device, 1), "{first}");
     assert_eq!(calls(p), (MemoryKind::Device, 0), "no driver call");
-    let known = "the id, known: kept by address";
-    assert_eq!(calls(p + 8), (MemoryKind::Device, 1), "{known}");
+    assert_eq!(calls(p + 8), (MemoryKind::Device, 1), "{first}");
     assert_eq!(calls(p + 8), (MemoryKind::Device, 0), "no driver call");
-    assert_eq!(calls(heap.as_ptr() as u64), (MemoryKind::Pageable, 1));
+    let never = "pageable memory is never kept";
+    assert_eq!(
+        calls(heap.as_ptr() as u64),
+        (MemoryKind::Pageable, 1),
+        "{never}"
+    );
+    assert_eq!(
+        calls(heap.as_ptr() as u64),
+        (MemoryKind::Pageable, 1),
+        "{never}"
+    );
+    // Nor stream-ordered memory: its free is stream-ordered, no callback
+    // marks when its address is handed out again.
+    let stream = Stream::new(&ctx).unwrap();
+    // SAFETY: a valid out-pointer and stream; a context is current.
+    let q = cuda_sys::out(|q| unsafe { d.cuMemAllocAsync(q, 4096, stream.as_raw()) }).unwrap();
+    stream.synchronize().unwrap();
+    assert_eq!(calls(q), (MemoryKind::StreamOrdered, 1));
+    assert_eq!(calls(q), (MemoryKind::StreamOrdered, 1), "not kept");
+    // SAFETY: allocated above on this stream, freed once.
+    unsafe { d.cuMemFreeAsync(q, stream.as_raw()) }.unwrap();
+    stream.synchronize().unwrap();
     // A free observed: the answer goes, and the driver is asked again.
     // SAFETY: allocated above, freed once.
     unsafe { d.cuMemFree_v2(p) }.unwrap();

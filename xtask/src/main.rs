@@ -1061,7 +1061,15 @@ fn gpu_bundle() {
     // UCX's memory-type cache, the real peer of the benches.
     if let Some(ucx) = fetch_ucx() {
         std::fs::create_dir_all(dir.join("ucx")).expect("create gpu-bundle/ucx");
-        for lib in ["libucs.so.0", "libucm.so.0"] {
+        // libuct and its CUDA module (under `ucx/`, where libucs looks for
+        // modules) for UCX's detection without the cache.
+        std::fs::create_dir_all(dir.join("ucx/ucx")).expect("create gpu-bundle/ucx/ucx");
+        for lib in [
+            "libucs.so.0",
+            "libucm.so.0",
+            "libuct.so.0",
+            "ucx/libuct_cuda.so.0",
+        ] {
             copy(&ucx.join(lib), &dir.join("ucx").join(lib));
         }
     }

@@ -17,9 +17,7 @@
 //! Stream-ordered memory is never kept here: `cuMemFreeAsync` returns
 //! before the stream frees the memory, and graphs free their memory from
 //! the device, so no callback marks the moment its address can be handed
-//! out again. It is answered by buffer id instead (one two-attribute call,
-//! `BUFFER_ID` and `MEMPOOL_HANDLE`, and a lookup), as is an address not
-//! seen before in an allocation seen before.
+//! out again. It costs one call every time, as a first sight does.
 
 use super::table::{Packed, Table};
 use crate::Cuda;
@@ -28,7 +26,6 @@ use cuda_sys::cupti::{
     CUpti_CallbackIdResource, CUpti_SubscriberHandle, CUpti_SubscriberParams,
     CUpti_driver_api_trace_cbid_enum as Cbid, Cupti,
 };
-use std::collections::BTreeMap;
 use std::ffi::c_void;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, PoisonError, Weak};
@@ -97,17 +94,30 @@ pub enum ForeignMode {
 struct Index {
     /// The allocation start of each slot's answer (0: none).
     owner: Vec<u64>,
-    /// Slots per allocation start.
-    by_start: BTreeMap<u64, Vec<u32>>,
+    /// The slots with an answer, in no order: a free looks through these
+    /// only, so its cost follows what is kept, not the table's size.
+    live: Vec<u32>,
 }
 
 impl Index {
-    fn forget(&mut self, slot: usize) {
-        let start = std::mem::take(&mut self.owner[slot]);
-        if let Some(v) = self.by_start.get_mut(&start) {
-            v.retain(|&s| s as usize != slot);
-            if v.is_empty() {
-                self.by_start.remove(&start);
+    /// Records that slot `slot` holds an answer in the allocation at `start`.
+    fn keep(&mut self, slot: usize, start: u64) {
+        if std::mem::replace(&mut self.owner[slot], start) == 0 {
+            self.live.push(slot as u32);
+        }
+    }
+
+    /// Empties, in `table`, every slot whose allocation starts in `[lo, hi)`.
+    fn remove(&mut self, table: &Table, lo: u64, hi: u64) {
+        let mut i = 0;
+        while i < self.live.len() {
+            let slot = self.live[i] as usize;
+            if (lo..hi).contains(&self.owner[slot]) {
+                table.clear(slot, None);
+                self.owner[slot] = 0;
+                self.live.swap_remove(i);
+            } else {
+                i += 1;
             }
         }
     }
@@ -133,7 +143,7 @@ impl Observed {
             table: Table::new(SLOTS),
             index: Mutex::new(Index {
                 owner: vec![0; SLOTS],
-                by_start: BTreeMap::new(),
+                live: Vec::with_capacity(SLOTS),
             }),
             subscription: Mutex::new(Weak::new()),
             fallback: Mutex::new(None),
@@ -172,11 +182,9 @@ impl Observed {
         if !self.active.load(Ordering::Relaxed) || self.frees.load(Ordering::Relaxed) != frees {
             return;
         }
-        let slot = self.table.slot_of(address);
-        ix.forget(slot);
-        if self.table.put(address, p, 0) {
-            ix.owner[slot] = start;
-            ix.by_start.entry(start).or_default().push(slot as u32);
+        // Under the lock no other writer is in the table: the put succeeds.
+        if self.table.put(address, p) {
+            ix.keep(self.table.slot_of(address), start);
         }
     }
 
@@ -185,12 +193,8 @@ impl Observed {
     fn remove(&self, lo: u64, hi: u64) {
         let mut ix = self.lock();
         self.frees.fetch_add(1, Ordering::AcqRel);
-        let starts: Vec<u64> = ix.by_start.range(lo..hi.max(lo)).map(|(&s, _)| s).collect();
-        for s in starts {
-            for slot in ix.by_start.remove(&s).unwrap_or_default() {
-                self.table.clear(slot as usize, None);
-                ix.owner[slot as usize] = 0;
-            }
+        if lo < hi {
+            ix.remove(&self.table, lo, hi);
         }
     }
 
@@ -198,14 +202,16 @@ impl Observed {
     fn remove_all(&self) {
         let mut ix = self.lock();
         self.frees.fetch_add(1, Ordering::AcqRel);
-        self.table.clear_all();
-        ix.owner.fill(0);
-        ix.by_start.clear();
+        let Index { owner, live } = &mut *ix;
+        for slot in live.drain(..) {
+            self.table.clear(slot as usize, None);
+            owner[slot as usize] = 0;
+        }
     }
 
     /// Bytes the address table takes.
     pub(crate) fn bytes(&self) -> usize {
-        self.table.bytes() + SLOTS * 8
+        self.table.bytes() + SLOTS * (8 + 4)
     }
 }
 

@@ -13,13 +13,12 @@
 use crate::classify::{Location, MemoryKind, PointerInfo};
 use std::sync::atomic::{fence, AtomicU64, Ordering};
 
-/// One cache line: the sequence, the key, the answer's four words and one
-/// word more (the allocation's start, where the caller keeps it).
+/// One cache line: the sequence, the key and the answer's four words.
 #[repr(align(64))]
 struct Slot {
     seq: AtomicU64,
     key: AtomicU64,
-    words: [AtomicU64; WORDS + 1],
+    words: [AtomicU64; WORDS],
 }
 
 const WORDS: usize = 4;
@@ -98,7 +97,7 @@ impl Table {
                 .map(|_| Slot {
                     seq: AtomicU64::new(0),
                     key: AtomicU64::new(0),
-                    words: [const { AtomicU64::new(0) }; WORDS + 1],
+                    words: [const { AtomicU64::new(0) }; WORDS],
                 })
                 .collect(),
         }
@@ -118,12 +117,6 @@ impl Table {
     /// The answer cached for `key` (never 0), if its slot holds it.
     #[inline]
     pub(crate) fn get(&self, key: u64) -> Option<Packed> {
-        self.get_with_extra(key).map(|(p, _)| p)
-    }
-
-    /// The answer cached for `key` and the word put beside it.
-    #[inline]
-    pub(crate) fn get_with_extra(&self, key: u64) -> Option<(Packed, u64)> {
         let s = &self.slots[self.slot_of(key)];
         let seq = s.seq.load(Ordering::Acquire);
         if s.key.load(Ordering::Relaxed) != key || seq & 1 != 0 {
@@ -135,16 +128,15 @@ impl Table {
             s.words[2].load(Ordering::Relaxed),
             s.words[3].load(Ordering::Relaxed),
         ];
-        let extra = s.words[WORDS].load(Ordering::Relaxed);
         // The loads above complete before the sequence is read again.
         fence(Ordering::Acquire);
-        (s.seq.load(Ordering::Relaxed) == seq).then_some((Packed(w), extra))
+        (s.seq.load(Ordering::Relaxed) == seq).then_some(Packed(w))
     }
 
-    /// Puts `key`'s answer (and `extra` beside it) in its slot, evicting
-    /// what was there; false if another writer is writing the slot.
-    pub(crate) fn put(&self, key: u64, p: Packed, extra: u64) -> bool {
-        self.write(self.slot_of(key), key, p, extra)
+    /// Puts `key`'s answer in its slot, evicting what was there; false if
+    /// another writer is writing the slot.
+    pub(crate) fn put(&self, key: u64, p: Packed) -> bool {
+        self.write(self.slot_of(key), key, p)
     }
 
     /// Empties slot `i` (if it still holds `key`, when given).
@@ -155,19 +147,12 @@ impl Table {
         }
         // A writer busy in this slot is writing a key, which the caller
         // accounts for under its own lock; spin until it is done.
-        while !self.write(i, 0, Packed([0; WORDS]), 0) {
+        while !self.write(i, 0, Packed([0; WORDS])) {
             std::hint::spin_loop();
         }
     }
 
-    /// Empties every slot.
-    pub(crate) fn clear_all(&self) {
-        for i in 0..self.slots.len() {
-            self.clear(i, None);
-        }
-    }
-
-    fn write(&self, i: usize, key: u64, p: Packed, extra: u64) -> bool {
+    fn write(&self, i: usize, key: u64, p: Packed) -> bool {
         let s = &self.slots[i];
         let seq = s.seq.load(Ordering::Relaxed);
         if seq & 1 != 0
@@ -180,7 +165,7 @@ impl Table {
         // The odd sequence is visible before any field changes.
         fence(Ordering::Release);
         s.key.store(key, Ordering::Relaxed);
-        for (w, v) in s.words.iter().zip(p.0.into_iter().chain([extra])) {
+        for (w, v) in s.words.iter().zip(p.0) {
             w.store(v, Ordering::Relaxed);
         }
         s.seq.store(seq + 2, Ordering::Release);
@@ -224,14 +209,14 @@ mod tests {
         let t = Table::new(64);
         let p = Packed::of(&info(MemoryKind::Device, Location::Device(1)));
         assert!(t.get(5).is_none());
-        assert!(t.put(5, p, 0));
+        assert!(t.put(5, p));
         assert_eq!(t.get(5), Some(p));
         let other = (6..).find(|&k| t.slot_of(k) == t.slot_of(5)).unwrap();
-        assert!(t.put(other, p, 0));
+        assert!(t.put(other, p));
         assert!(t.get(5).is_none());
         t.clear(t.slot_of(other), Some(5));
         assert_eq!(t.get(other), Some(p), "cleared only if it held the key");
-        t.clear_all();
+        t.clear(t.slot_of(other), None);
         assert!(t.get(other).is_none());
     }
 
@@ -253,7 +238,7 @@ mod tests {
             std::thread::spawn(move || {
                 let mut i = 0usize;
                 while !stop.load(Ordering::Relaxed) {
-                    t.put(7, if i % 2 == 0 { a } else { b }, 0);
+                    t.put(7, if i % 2 == 0 { a } else { b });
                     i += 1;
                     writes.store(i, Ordering::Relaxed);
                 }
