@@ -126,13 +126,6 @@ fn main() {
     };
     eprintln!("UCX: {ucx_said:?}");
     let ucx = ucx.ok();
-    let uct = cuda_mem_bench::ucx::Detector::load();
-    let uct_said = match &uct {
-        Ok(_) => Ok("`libuct.so.0` and its `libuct_cuda.so.0` module, of the same wheel".into()),
-        Err(e) => Err(e.clone()),
-    };
-    eprintln!("UCX detect: {uct_said:?}");
-    let uct = uct.ok();
 
     // `all` is owned by `cuda` (classify answers from its registry);
     // `foreign` by `other`, so to `cuda` it is memory someone else
@@ -353,9 +346,6 @@ fn main() {
             }
             reset();
             g.bench_function("ucx", |b| b.iter(|| baselines::ucx(d, black_box(fptr))));
-            if let Some(u) = &uct {
-                g.bench_function("ucx_detect", |b| b.iter(|| u.detect(black_box(fptr), 1)));
-            }
             g.bench_function("by_driver", |b| {
                 b.iter(|| cuda.classify_by_driver(black_box(fptr)))
             });
@@ -568,7 +558,7 @@ fn main() {
         let group = format!("threads/{n}");
         let mut g = c.benchmark_group(&group);
         for func in summary::THREAD_FUNCTIONS {
-            if (func == "ucx_cache" && ucx.is_none()) || (func == "ucx_detect" && uct.is_none()) {
+            if func == "ucx_cache" && ucx.is_none() {
                 continue;
             }
             g.bench_function(func, |b| {
@@ -595,12 +585,7 @@ fn main() {
                                             black_box(u.lookup(black_box(foreign_ptr)));
                                         })
                                     }
-                                    "ucx_detect" => {
-                                        let u = uct.as_ref().expect("loaded");
-                                        (0..iters).for_each(|_| {
-                                            let _ = black_box(u.detect(black_box(foreign_ptr), 1));
-                                        })
-                                    }
+
                                     _ => (0..iters).for_each(|_| {
                                         black_box(baselines::floor(
                                             d,
@@ -668,7 +653,6 @@ fn main() {
             neighbours,
             foreign_cache_bytes: cuda.foreign_cache_bytes(),
             ucx: ucx_said,
-            uct: uct_said,
         };
         match summary::write(&out_dir, &report) {
             Ok((md, svg)) => {

@@ -66,17 +66,10 @@ pub struct ClassifyRow {
 pub const OMPI_FUNCTIONS: [&str; 3] = ["ompi_fastpath", "ompi_main", "ompi_14331"];
 
 /// Function ids of the `threads/<n>` groups.
-pub const THREAD_FUNCTIONS: [&str; 6] = [
-    "owned",
-    "foreign",
-    "observed",
-    "floor",
-    "ucx_cache",
-    "ucx_detect",
-];
+pub const THREAD_FUNCTIONS: [&str; 5] = ["owned", "foreign", "observed", "floor", "ucx_cache"];
 
 /// Strategies measured for each row (criterion function ids).
-pub const STRATEGIES: [&str; 12] = [
+pub const STRATEGIES: [&str; 11] = [
     "owned",
     "foreign",
     "floor",
@@ -85,7 +78,6 @@ pub const STRATEGIES: [&str; 12] = [
     "ompi_main",
     "ompi_14331",
     "ucx",
-    "ucx_detect",
     "by_driver",
     "observed",
     "ucx_cache",
@@ -133,9 +125,6 @@ pub struct Report<'a> {
     pub foreign_cache_bytes: usize,
     /// Where the real UCX's cache came from, or why it was skipped.
     pub ucx: Result<String, String>,
-    /// Where UCX's detection without the cache came from, or why it was
-    /// skipped.
-    pub uct: Result<String, String>,
     /// Lines said before the tables (simulated driver, `--quick`, where the
     /// reference numbers are).
     pub notes: Vec<String>,
@@ -174,7 +163,6 @@ pub fn write(dir: &Path, report: &Report<'_>) -> std::io::Result<(PathBuf, PathB
         neighbours,
         foreign_cache_bytes,
         ucx,
-        uct,
         ..
     } = report;
     let mut md = String::new();
@@ -252,16 +240,15 @@ pub fn write(dir: &Path, report: &Report<'_>) -> std::io::Result<(PathBuf, PathB
          `classify_by_driver`; *observed*: `classify` through a handle with `observe_frees` on; \
          *UCX cache*: the real UCX's `ucs_memtype_cache_lookup` with the allocation in its cache \
          (a hit for device, managed, pool and VMM memory; host memory is not cached by UCX, a \
-         miss); *UCX detect*: the real UCX's `uct_md_detect_memory_type` on the `cuda_cpy` \
-         memory domain (UCX without its cache). Ratios paired, except *observed / owned* (of \
+         miss). UCX without its cache (`uct_md_detect_memory_type`) is timed in a process of \
+         its own (`ucx_detect` example). Ratios paired, except *observed / owned* (of \
          the medians). Observed mode keeps neither pageable nor stream-ordered memory (no \
          callback marks memory becoming driver-known, nor the moment a stream-ordered free is \
-         done): those cost one call, as a first sight does.\n\nUCX cache: {}\n\nUCX detect: {}\n",
-        said(ucx),
-        said(uct)
+         done): those cost one call, as a first sight does.\n\nUCX cache: {}\n",
+        said(ucx)
     )
     .ok();
-    writeln!(md, "| kind | context | owned | default | by driver | observed | UCX cache | UCX detect | observed / owned | default / by driver | default / Open MPI main | observed / by driver | observed / UCX cache |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|").ok();
+    writeln!(md, "| kind | context | owned | default | by driver | observed | UCX cache | observed / owned | default / by driver | default / Open MPI main | observed / by driver | observed / UCX cache |\n|---|---|---|---|---|---|---|---|---|---|---|---|").ok();
     let mut worst_ucx: Option<f64> = None;
     let mut worst_observed_ns: Option<f64> = None;
     for r in rows {
@@ -278,7 +265,7 @@ pub fn write(dir: &Path, report: &Report<'_>) -> std::io::Result<(PathBuf, PathB
         }
         writeln!(
             md,
-            "| {} | {} | {} | {} | {} | {} | {} | {} | {} | {:.2} | {:.2} | {:.2} | {} |",
+            "| {} | {} | {} | {} | {} | {} | {} | {} | {:.2} | {:.2} | {:.2} | {} |",
             r.kind,
             if r.ctx { "current" } else { "none" },
             f(ns("owned")),
@@ -286,7 +273,6 @@ pub fn write(dir: &Path, report: &Report<'_>) -> std::io::Result<(PathBuf, PathB
             f(ns("by_driver")),
             f(ns("observed")),
             f(ns("ucx_cache")),
-            f(ns("ucx_detect")),
             ratio(ns("observed"), ns("owned")),
             r.paired_by_driver,
             r.paired_peers.get(1).copied().unwrap_or(f64::NAN),
@@ -375,14 +361,14 @@ pub fn write(dir: &Path, report: &Report<'_>) -> std::io::Result<(PathBuf, PathB
     for (case, group, func) in context {
         writeln!(md, "| {case} | {} |", f(median_ns(dir, group, func))).ok();
     }
-    writeln!(md, "\n## threads: aggregate classifications per second (millions), one device buffer\n\n| threads | owned | owned, × one thread | foreign (default) | foreign (observed) | observed, × one thread | raw call | default / raw | UCX cache | observed / UCX cache | UCX detect |\n|---|---|---|---|---|---|---|---|---|---|---|").ok();
+    writeln!(md, "\n## threads: aggregate classifications per second (millions), one device buffer\n\n| threads | owned | owned, × one thread | foreign (default) | foreign (observed) | observed, × one thread | raw call | default / raw | UCX cache | observed / UCX cache |\n|---|---|---|---|---|---|---|---|---|---|").ok();
     let mut ucx16 = None;
     let (mut one_thread, mut one_observed) = (None, None);
     let (mut scaling16, mut observed16) = (None, None);
     for (n, group) in threads {
         let per = |func| median_ns(dir, group, func).map(|t| *n as f64 / t * 1e3);
         let (o, fo, ob, r) = (per("owned"), per("foreign"), per("observed"), per("floor"));
-        let (u, detect) = (per("ucx_cache"), per("ucx_detect"));
+        let u = per("ucx_cache");
         if *n == 16 {
             ucx16 = ob.zip(u).map(|(ob, u)| ob / u);
         }
@@ -399,7 +385,7 @@ pub fn write(dir: &Path, report: &Report<'_>) -> std::io::Result<(PathBuf, PathB
         let x = |s: Option<f64>| s.map(|s| format!("{s:.1}")).unwrap_or_else(|| "-".into());
         writeln!(
             md,
-            "| {n} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |",
+            "| {n} | {} | {} | {} | {} | {} | {} | {} | {} | {} |",
             f(o),
             x(scale),
             f(fo),
@@ -408,8 +394,7 @@ pub fn write(dir: &Path, report: &Report<'_>) -> std::io::Result<(PathBuf, PathB
             f(r),
             ratio(fo, r),
             f(u),
-            ratio(ob, u),
-            f(detect)
+            ratio(ob, u)
         )
         .ok();
     }

@@ -861,7 +861,8 @@ fn executables(args: &[&str], env: &[(&str, &str)]) -> Vec<PathBuf> {
 
 const RUN_SH: &str = r#"#!/usr/bin/env bash
 # Runs every test, the survey and (with --bench) the benches and the
-# classify_parts example against the machine's real CUDA driver. Writes
+# classify_parts and ucx_detect examples against the machine's real CUDA
+# driver. Writes
 # everything to ${OUT:-.}/gpu-run.log.
 set -uo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -913,6 +914,8 @@ status=0
     ( cd "$out" && CUDA_MEM_BENCH_OUT="$out/criterion" "$here/bench" --bench "$@" ) || status=1
     echo "== classify parts (also in $out/classify-parts.md)"
     "$here/classify-parts" | tee "$out/classify-parts.md" || status=1
+    echo "== UCX without its cache (also in $out/ucx-detect.md)"
+    "$here/ucx-detect" | tee "$out/ucx-detect.md" || status=1
   fi
   echo "== exit status $status"
 } 2>&1 | tee "$log"
@@ -1047,6 +1050,19 @@ fn gpu_bundle() {
         &env,
     ) {
         copy(&exe, &dir.join("classify-parts"));
+    }
+    for exe in executables(
+        &[
+            "build",
+            "--release",
+            "-p",
+            "cuda-mem-bench",
+            "--example",
+            "ucx_detect",
+        ],
+        &env,
+    ) {
+        copy(&exe, &dir.join("ucx-detect"));
     }
     for exe in executables(&["build", "--release", "-p", "cuda-mem-survey"], &env) {
         copy(&exe, &dir.join("survey"));
