@@ -23,7 +23,6 @@
 //! here: on pageable and non-VMM memory they take the driver's error path,
 //! which costs 10 to 30 times the batched call.
 
-use crate::detail::UNWRITTEN;
 use crate::error::{Error, Result};
 use crate::Cuda;
 use cuda_sys::{CUcontext, CUmemoryPool, CUpointer_attribute as P};
@@ -192,9 +191,7 @@ impl<T> Address for &mut [T] {
 /// know otherwise.
 #[derive(Debug, Clone)]
 pub(crate) struct Query {
-    /// The attributes, then RANGE_START_ADDR (asked for only by
-    /// [`Cuda::query_ranged`]).
-    attrs: [P; MAX_ATTRIBUTES + 1],
+    attrs: [P; MAX_ATTRIBUTES],
     len: u32,
     pool_slot: Option<usize>,
     ordinal_slot: Option<usize>,
@@ -210,7 +207,7 @@ const IS_MANAGED: usize = 2;
 
 impl Query {
     pub(crate) fn new(any_pools: bool, devices: usize) -> Query {
-        let mut attrs = [P::CU_POINTER_ATTRIBUTE_MEMORY_TYPE; MAX_ATTRIBUTES + 1];
+        let mut attrs = [P::CU_POINTER_ATTRIBUTE_MEMORY_TYPE; MAX_ATTRIBUTES];
         attrs[CONTEXT] = P::CU_POINTER_ATTRIBUTE_CONTEXT;
         attrs[IS_MANAGED] = P::CU_POINTER_ATTRIBUTE_IS_MANAGED;
         let mut len = 3;
@@ -221,7 +218,6 @@ impl Query {
         };
         let pool_slot = any_pools.then(|| push(P::CU_POINTER_ATTRIBUTE_MEMPOOL_HANDLE));
         let ordinal_slot = (devices > 1).then(|| push(P::CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL));
-        attrs[len] = P::CU_POINTER_ATTRIBUTE_RANGE_START_ADDR;
         Query {
             attrs,
             len: len as u32,
@@ -310,47 +306,31 @@ impl Cuda {
     /// foreign path), so that the query costs them no second call.
     #[inline(always)]
     pub(crate) fn query(&self, address: u64) -> Result<PointerInfo> {
-        self.query_n::<false>(address).map(|(info, _)| info)
-    }
-
-    /// The classification and, in the same call, the start of the
-    /// allocation (`UNWRITTEN` where the driver leaves it unwritten, as for
-    /// pageable memory): what observed mode keeps an answer under.
-    #[inline(always)]
-    pub(crate) fn query_ranged(&self, address: u64) -> Result<(PointerInfo, u64)> {
-        self.query_n::<true>(address)
-    }
-
-    #[inline(always)]
-    fn query_n<const RANGED: bool>(&self, address: u64) -> Result<(PointerInfo, u64)> {
         let shared = &*self.shared;
         if shared.devices.is_empty() {
-            return Ok((PointerInfo::pageable(address), UNWRITTEN));
+            return Ok(PointerInfo::pageable(address));
         }
         if shared.inherited() {
             return Err(Error::InheritedAcrossFork);
         }
         // Every slot is 8 bytes and initialised, whatever width the driver
         // writes into it and whether it writes at all.
-        let mut slots = [0u64; MAX_ATTRIBUTES + 1];
+        let mut slots = [0u64; MAX_ATTRIBUTES];
+        let [s0, s1, s2, s3, s4] = &mut slots;
+        let mut outs: [*mut c_void; MAX_ATTRIBUTES] =
+            [s0, s1, s2, s3, s4].map(|s| (s as *mut u64).cast::<c_void>());
         let q = &shared.query;
-        slots[q.len as usize] = UNWRITTEN;
-        let [s0, s1, s2, s3, s4, s5] = &mut slots;
-        let mut outs: [*mut c_void; MAX_ATTRIBUTES + 1] =
-            [s0, s1, s2, s3, s4, s5].map(|s| (s as *mut u64).cast::<c_void>());
-        // SAFETY: `q.len` attributes (one more, RANGE_START_ADDR, when
-        // ranged) and as many outputs, each an initialised 8-byte slot,
-        // which holds every attribute asked for.
+        // SAFETY: `q.len` attributes and as many outputs, each an initialised
+        // 8-byte slot, which holds every attribute asked for.
         unsafe {
             shared.driver.cuPointerGetAttributes(
-                q.len + RANGED as u32,
+                q.len,
                 q.attrs.as_ptr().cast_mut(),
                 outs.as_mut_ptr(),
                 address,
             )
         }?;
-        let start = slots[q.len as usize];
-        decode(address, &slots, q, &shared.devices).map(|info| (info, start))
+        decode(address, &slots, q, &shared.devices)
     }
 
     /// One call asking the classification's attributes and then `extra`,

@@ -3,7 +3,7 @@
 //! | mode | a foreign address seen before costs | its first sight costs | assumes | does to a profiler |
 //! |---|---|---|---|---|
 //! | direct (default) | one `cuPointerGetAttributes` with the classification's attributes, as [`Cuda::classify_by_driver`] | the same | nothing | nothing |
-//! | observed ([`Cuda::observe_frees`]) | a lock-free lookup by address, no driver call; pageable and stream-ordered memory (never kept): one call, as a first sight | one call: the classification's attributes and the allocation's start, then a short lock to keep the answer | CUPTI's callbacks fire at every entry point that frees, unmaps, destroys or allocates (the conformance suite checks them on the H200) | takes CUPTI's one subscription while on: a profiler started later cannot subscribe; when a profiler holds it, observed mode falls back to direct and says so |
+//! | observed ([`Cuda::observe_frees`]) | a lock-free lookup by address, no driver call; pageable and stream-ordered memory (never kept): the direct call | the direct call, then a short lock to keep the answer | CUPTI's callbacks fire at every entry point that frees, unmaps, destroys or allocates (the conformance suite checks them on the H200) | takes CUPTI's one subscription while on: a profiler started later cannot subscribe; when a profiler holds it, observed mode falls back to direct and says so; each free costs one more pointer query |
 //!
 //! Why no cache by default: a cache checked by the driver's buffer id
 //! ("validated mode") was measured on the H200 and does not pay. A
@@ -17,10 +17,9 @@
 //! Observing, pageable memory is never kept (no negative cache: memory can
 //! become driver-known without a call CUPTI reports, through a graph's
 //! allocation node), nor is stream-ordered memory, whose free no callback
-//! marks (see `observed.rs`): both cost the one call of a first sight,
-//! which asks one attribute more than the direct call (the allocation's
-//! start). Answers are the driver's at the time of the call that made
-//! them; the table is fixed at load (256 KiB) and evicts by hash.
+//! marks (see `observed.rs`): both cost the direct call. Answers are the
+//! driver's at the time of the call that made them; the table is fixed at
+//! load (256 KiB) and evicts by hash.
 //! [`Cuda::classify_by_driver`] never uses it.
 
 mod observed;
@@ -29,7 +28,6 @@ mod table;
 pub use observed::{ForeignMode, FreeObserver, ObserveError, CUPTI_LIBRARIES, CUPTI_LIBRARY_ENV};
 
 use crate::classify::PointerInfo;
-use crate::detail::UNWRITTEN;
 use crate::error::Result;
 use crate::Cuda;
 use observed::Observed;
@@ -70,8 +68,8 @@ impl Cuda {
         self.foreign_miss(address)
     }
 
-    /// The driver's answer: directly, or observing, with the allocation's
-    /// start in the same call, kept for the next time.
+    /// The driver's answer, with the same one call in either mode;
+    /// observing, it is kept for the next time.
     #[inline(never)]
     fn foreign_miss(&self, address: u64) -> Result<PointerInfo> {
         let observed = &self.shared.foreign.observed;
@@ -81,16 +79,12 @@ impl Cuda {
         // Read before the query: a free observed after it keeps the answer
         // out of the cache.
         let frees = observed.frees();
-        let (info, start) = self.query_ranged(address)?;
+        let info = self.query(address)?;
         // Pageable memory is not kept (no callback marks memory becoming
         // driver-known), nor stream-ordered memory (no callback marks the
         // moment its address is handed out again).
-        if info.is_cuda_memory()
-            && info.kind() != crate::MemoryKind::StreamOrdered
-            && start != UNWRITTEN
-            && start != 0
-        {
-            observed.insert(address, start, Packed::of(&info), frees);
+        if info.is_cuda_memory() && info.kind() != crate::MemoryKind::StreamOrdered {
+            observed.insert(address, Packed::of(&info), frees);
         }
         Ok(info)
     }

@@ -1,12 +1,17 @@
 //! Observed mode: CUPTI tells this crate when the driver is about to free
 //! memory, so a cached answer for a foreign address needs no driver call.
 //!
-//! The answers are kept by address (the address classified, with the
-//! allocation's start beside it, writer-side, to find them again when it is
-//! freed). Callbacks on every driver entry point that frees, unmaps or
-//! unregisters memory remove the allocation's answers at the entry *and*
-//! the exit of the call; entry points that destroy what owns memory
-//! (contexts, modules, libraries, graphics resources) remove every answer.
+//! The answers are kept by the address classified. Callbacks on every
+//! driver entry point that frees, unmaps or unregisters memory remove the
+//! answers inside the allocation at the entry *and* the exit of the call:
+//! the entry asks the driver for the allocation's range (one pointer query,
+//! `RANGE_START_ADDR` and `RANGE_SIZE`, while it still exists) and the exit
+//! uses the same range, kept in a thread-local between the two. Where the
+//! range cannot be had, every answer goes. Entry points that destroy what
+//! owns memory (contexts, modules, libraries, graphics resources) remove
+//! every answer. So the cost of finding an allocation's extent falls on its
+//! free, not on the classification that keeps the answer.
+//!
 //! A classification that queried the driver inserts its answer only if no
 //! free was observed since before its query (a count of frees, read before
 //! the query and compared under the writers' lock, which the callbacks hold
@@ -17,15 +22,19 @@
 //! Stream-ordered memory is never kept here: `cuMemFreeAsync` returns
 //! before the stream frees the memory, and graphs free their memory from
 //! the device, so no callback marks the moment its address can be handed
-//! out again. It costs one call every time, as a first sight does.
+//! out again. It costs the direct call every time.
 
 use super::table::{Packed, Table};
+use crate::detail::UNWRITTEN;
+use crate::driver::Shared;
 use crate::Cuda;
 use cuda_sys::cupti::{
     CUptiResult, CUpti_ApiCallbackSite, CUpti_CallbackData, CUpti_CallbackDomain, CUpti_CallbackId,
     CUpti_CallbackIdResource, CUpti_SubscriberHandle, CUpti_SubscriberParams,
     CUpti_driver_api_trace_cbid_enum as Cbid, Cupti,
 };
+use cuda_sys::CUpointer_attribute as P;
+use std::cell::Cell;
 use std::ffi::c_void;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, PoisonError, Weak};
@@ -90,31 +99,31 @@ pub enum ForeignMode {
     Fallback(ObserveError),
 }
 
-/// The writers' side: which allocation each slot's answer belongs to.
+/// The writers' side: which address each slot answers.
 struct Index {
-    /// The allocation start of each slot's answer (0: none).
-    owner: Vec<u64>,
+    /// The address of each slot's answer (0: none).
+    keys: Vec<u64>,
     /// The slots with an answer, in no order: a free looks through these
     /// only, so its cost follows what is kept, not the table's size.
     live: Vec<u32>,
 }
 
 impl Index {
-    /// Records that slot `slot` holds an answer in the allocation at `start`.
-    fn keep(&mut self, slot: usize, start: u64) {
-        if std::mem::replace(&mut self.owner[slot], start) == 0 {
+    /// Records that slot `slot` holds the answer for `address`.
+    fn keep(&mut self, slot: usize, address: u64) {
+        if std::mem::replace(&mut self.keys[slot], address) == 0 {
             self.live.push(slot as u32);
         }
     }
 
-    /// Empties, in `table`, every slot whose allocation starts in `[lo, hi)`.
+    /// Empties, in `table`, every slot answering an address in `[lo, hi)`.
     fn remove(&mut self, table: &Table, lo: u64, hi: u64) {
         let mut i = 0;
         while i < self.live.len() {
             let slot = self.live[i] as usize;
-            if (lo..hi).contains(&self.owner[slot]) {
+            if (lo..hi).contains(&self.keys[slot]) {
                 table.clear(slot, None);
-                self.owner[slot] = 0;
+                self.keys[slot] = 0;
                 self.live.swap_remove(i);
             } else {
                 i += 1;
@@ -142,7 +151,7 @@ impl Observed {
             frees: AtomicU64::new(0),
             table: Table::new(SLOTS),
             index: Mutex::new(Index {
-                owner: vec![0; SLOTS],
+                keys: vec![0; SLOTS],
                 live: Vec::with_capacity(SLOTS),
             }),
             subscription: Mutex::new(Weak::new()),
@@ -175,21 +184,21 @@ impl Observed {
         self.index.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
-    /// Keeps the answer for `address` in the allocation starting at
-    /// `start`, unless a free was observed since `frees` was read.
-    pub(crate) fn insert(&self, address: u64, start: u64, p: Packed, frees: u64) {
+    /// Keeps the answer for `address`, unless a free was observed since
+    /// `frees` was read.
+    pub(crate) fn insert(&self, address: u64, p: Packed, frees: u64) {
         let mut ix = self.lock();
         if !self.active.load(Ordering::Relaxed) || self.frees.load(Ordering::Relaxed) != frees {
             return;
         }
         // Under the lock no other writer is in the table: the put succeeds.
         if self.table.put(address, p) {
-            ix.keep(self.table.slot_of(address), start);
+            ix.keep(self.table.slot_of(address), address);
         }
     }
 
-    /// Removes the answers of allocations starting in `[lo, hi)` (none for
-    /// an empty range, which only counts).
+    /// Removes the answers for addresses in `[lo, hi)` (none for an empty
+    /// range, which only counts).
     fn remove(&self, lo: u64, hi: u64) {
         let mut ix = self.lock();
         self.frees.fetch_add(1, Ordering::AcqRel);
@@ -202,10 +211,10 @@ impl Observed {
     fn remove_all(&self) {
         let mut ix = self.lock();
         self.frees.fetch_add(1, Ordering::AcqRel);
-        let Index { owner, live } = &mut *ix;
+        let Index { keys, live } = &mut *ix;
         for slot in live.drain(..) {
             self.table.clear(slot as usize, None);
-            owner[slot as usize] = 0;
+            keys[slot as usize] = 0;
         }
     }
 
@@ -272,11 +281,45 @@ const FREES_ALL: &[Cbid] = &[
     Cbid::CUPTI_DRIVER_TRACE_CBID_cuMemRelease,
 ];
 
+thread_local! {
+    /// The range a free's entry callback read, for its exit callback (the
+    /// same thread; the allocation is gone by then).
+    static FREEING: Cell<Option<(u64, u64)>> = const { Cell::new(None) };
+}
+
+/// The extent of the allocation holding `address`, asked of the driver
+/// (from inside a callback, which CUPTI allows; the query has no callback
+/// enabled, so it does not recurse); `None` if the driver does not say.
+fn extent(shared: &Shared, address: u64) -> Option<(u64, u64)> {
+    if shared.inherited() {
+        return None;
+    }
+    let mut start = UNWRITTEN;
+    let mut size = UNWRITTEN;
+    let mut attrs = [
+        P::CU_POINTER_ATTRIBUTE_RANGE_START_ADDR,
+        P::CU_POINTER_ATTRIBUTE_RANGE_SIZE,
+    ];
+    let mut outs = [
+        (&mut start as *mut u64).cast::<c_void>(),
+        (&mut size as *mut u64).cast::<c_void>(),
+    ];
+    // SAFETY: two attributes and two initialised 8-byte outputs, which
+    // hold a device pointer and a size.
+    let r = unsafe {
+        shared
+            .driver
+            .cuPointerGetAttributes(2, attrs.as_mut_ptr(), outs.as_mut_ptr(), address)
+    };
+    (r.is_ok() && start != UNWRITTEN && size != UNWRITTEN && size != 0)
+        .then(|| (start, start.saturating_add(size)))
+}
+
 /// The callback: runs inside the driver call, on the calling thread.
 ///
 /// # Safety
-/// `userdata` is the [`Observed`] the subscription was made for, alive
-/// while subscribed; `cbdata` is what CUPTI passes for `domain`.
+/// `userdata` is the [`Shared`] the subscription was made for, alive while
+/// subscribed; `cbdata` is what CUPTI passes for `domain`.
 unsafe extern "C" fn on_callback(
     userdata: *mut c_void,
     domain: CUpti_CallbackDomain,
@@ -284,7 +327,8 @@ unsafe extern "C" fn on_callback(
     cbdata: *const c_void,
 ) {
     // SAFETY: the subscription's userdata, kept alive by it.
-    let observed = unsafe { &*userdata.cast::<Observed>() };
+    let shared = unsafe { &*userdata.cast::<Shared>() };
+    let observed = &shared.foreign.observed;
     if domain == CUpti_CallbackDomain::CUPTI_CB_DOMAIN_RESOURCE {
         if cbid == CUpti_CallbackIdResource::CUPTI_CBID_RESOURCE_CONTEXT_DESTROY_STARTING.0 {
             observed.remove_all();
@@ -297,9 +341,10 @@ unsafe extern "C" fn on_callback(
     // SAFETY: a driver-API callback's data.
     let data = unsafe { &*cbdata.cast::<CUpti_CallbackData>() };
     let params = data.functionParams;
+    let entering = data.callbackSite == CUpti_ApiCallbackSite::CUPTI_API_ENTER;
     let cbid = Cbid(cbid);
     if let Some(&(_, out)) = ALLOCATES.iter().find(|a| a.0 == cbid) {
-        if params.is_null() || data.callbackSite == CUpti_ApiCallbackSite::CUPTI_API_ENTER {
+        if params.is_null() || entering {
             observed.remove(0, 0);
             return;
         }
@@ -316,29 +361,33 @@ unsafe extern "C" fn on_callback(
             };
             (start, p.add(1).read_unaligned())
         };
-        observed.remove(start & !0xfff, start.saturating_add(size.max(1)));
+        observed.remove(start, start.saturating_add(size.max(1)));
         return;
     }
     if !FREES_ONE.contains(&cbid) || params.is_null() {
         observed.remove_all();
         return;
     }
-    // Every one of these takes the allocation's address first (a device
-    // pointer or a host pointer, both pointer-sized); an unmap its size
-    // second.
-    // SAFETY: the parameter struct of one of the entry points above,
-    // whose first field is the address.
-    let start = unsafe { params.cast::<u64>().read_unaligned() };
-    let end = if cbid == Cbid::CUPTI_DRIVER_TRACE_CBID_cuMemUnmap {
+    let range = if cbid == Cbid::CUPTI_DRIVER_TRACE_CBID_cuMemUnmap {
         // SAFETY: cuMemUnmap's parameters: the address, then the size.
         let p = unsafe { &*params.cast::<cuda_sys::cupti::cuMemUnmap_params>() };
-        p.ptr.saturating_add(p.size as u64)
+        Some((p.ptr, p.ptr.saturating_add(p.size as u64)))
+    } else if entering {
+        // Every one of these takes the allocation's address first (a device
+        // pointer or a host pointer, both pointer-sized).
+        // SAFETY: the parameter struct of one of the entry points above,
+        // whose first field is the address.
+        let address = unsafe { params.cast::<u64>().read_unaligned() };
+        let range = extent(shared, address);
+        FREEING.set(range);
+        range
     } else {
-        start.saturating_add(1)
+        FREEING.take()
     };
-    // From the start of the page: a host registration's pointer need not
-    // be the start the driver reports for it. Removing more is harmless.
-    observed.remove(start & !0xfff, end);
+    match range {
+        Some((lo, hi)) => observed.remove(lo, hi),
+        None => observed.remove_all(),
+    }
 }
 
 /// The live subscription; dropping the last [`FreeObserver`] ends it.
@@ -500,9 +549,7 @@ impl Cuda {
 
     fn subscribe(&self) -> Result<Subscription, ObserveError> {
         let cupti = self.load_cupti()?;
-        let userdata = (&self.shared.foreign.observed as *const Observed)
-            .cast_mut()
-            .cast::<c_void>();
+        let userdata = (&*self.shared as *const Shared).cast_mut().cast::<c_void>();
         let mut handle: CUpti_SubscriberHandle = std::ptr::null_mut();
         let mut other = [0 as std::ffi::c_char; 64];
         let r = match &cupti.cuptiSubscribe_v2 {
