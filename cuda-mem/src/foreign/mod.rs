@@ -52,30 +52,30 @@ impl Foreign {
 }
 
 impl Cuda {
-    /// A non-null address the registry does not hold. Small, so that a
-    /// hit in observed mode pays no more than the lookup: everything else
-    /// is in [`Cuda::foreign_miss`].
+    /// A non-null address the registry does not hold: the direct call, or
+    /// observed mode's lookup. Small and without a frame, so that a hit
+    /// pays for the lookup only and the direct path for one jump more.
     #[inline(never)]
     pub(crate) fn classify_foreign(&self, address: u64) -> Result<PointerInfo> {
         let shared = &*self.shared;
+        let observed = &shared.foreign.observed;
+        if !observed.is_active() {
+            return self.query_driver(address);
+        }
         // A forked child answers only owned memory: the cache, like the
         // driver, is the parent's.
-        if let Some(p) = shared.foreign.observed.get(address) {
+        if let Some(p) = observed.get(address) {
             if !shared.inherited() {
                 return Ok(p.info(address));
             }
         }
-        self.foreign_miss(address)
+        self.observed_miss(address)
     }
 
-    /// The driver's answer, with the same one call in either mode;
-    /// observing, it is kept for the next time.
+    /// The driver's answer (the direct call), kept for the next time.
     #[inline(never)]
-    fn foreign_miss(&self, address: u64) -> Result<PointerInfo> {
+    fn observed_miss(&self, address: u64) -> Result<PointerInfo> {
         let observed = &self.shared.foreign.observed;
-        if !observed.is_active() {
-            return self.query(address);
-        }
         // Read before the query: a free observed after it keeps the answer
         // out of the cache.
         let frees = observed.frees();

@@ -159,16 +159,15 @@ impl Observed {
         }
     }
 
-    /// The cached answer for `address`, while observing.
+    /// The cached answer for `address` (the caller checked that frees are
+    /// observed: the table is emptied when they stop being).
     #[inline]
     pub(crate) fn get(&self, address: u64) -> Option<Packed> {
-        if !self.active.load(Ordering::Acquire) {
-            return None;
-        }
         self.table.get(address)
     }
 
     /// Whether frees are observed now.
+    #[inline]
     pub(crate) fn is_active(&self) -> bool {
         self.active.load(Ordering::Acquire)
     }
