@@ -5,7 +5,10 @@
 //! address reuse and threads, in both modes and with CUPTI already taken.
 //! Runs on the simulator, and on the real driver with
 //! CUDA_MEM_TEST_REAL_DRIVER=1 (CUPTI from `CUDA_CUPTI_LIBRARY` or the CUDA
-//! installation).
+//! installation). On the real driver, when the CUDA runtime (`libcudart`)
+//! can be loaded, four of the ten kinds are allocated through it (`cudaMalloc`,
+//! `cudaMallocHost`, `cudaMallocManaged`, `cudaMallocAsync` and their
+//! frees), as an application's own would.
 
 mod common;
 use common::*;
@@ -15,7 +18,8 @@ use std::ffi::c_void;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
-/// One allocation made through raw driver calls, as another library would.
+/// One allocation made through raw driver calls, as another library would,
+/// or through the CUDA runtime (the kind's index into `KINDS`, and where).
 enum Raw {
     Device(CUdeviceptr),
     Pinned(*mut c_void),
@@ -23,7 +27,82 @@ enum Raw {
     Managed(CUdeviceptr),
     Pool(CUdeviceptr),
     Vmm(CUdeviceptr, usize, cuda_sys::CUmemGenericAllocationHandle),
+    Runtime(usize, *mut c_void),
 }
+
+type RtAlloc = unsafe extern "C" fn(*mut *mut c_void, usize) -> i32;
+type RtAllocManaged = unsafe extern "C" fn(*mut *mut c_void, usize, u32) -> i32;
+type RtAllocAsync = unsafe extern "C" fn(*mut *mut c_void, usize, *mut c_void) -> i32;
+type RtFree = unsafe extern "C" fn(*mut c_void) -> i32;
+type RtFreeAsync = unsafe extern "C" fn(*mut c_void, *mut c_void) -> i32;
+type RtSync = unsafe extern "C" fn() -> i32;
+
+/// The CUDA runtime's allocators, loaded when the machine has them.
+struct Runtime {
+    malloc: RtAlloc,
+    free: RtFree,
+    malloc_host: RtAlloc,
+    free_host: RtFree,
+    malloc_managed: RtAllocManaged,
+    malloc_async: RtAllocAsync,
+    free_async: RtFreeAsync,
+    synchronize: RtSync,
+    name: String,
+    // Kept loaded while the function pointers are used.
+    _lib: libloading::Library,
+}
+
+impl Runtime {
+    /// `libcudart` of CUDA 13 or 12, by name or under `/usr/local/cuda`.
+    fn load() -> Result<Runtime, String> {
+        let mut tried = Vec::new();
+        for name in [
+            "libcudart.so.13",
+            "/usr/local/cuda/lib64/libcudart.so.13",
+            "libcudart.so.12",
+            "/usr/local/cuda/lib64/libcudart.so.12",
+        ] {
+            // SAFETY: NVIDIA's runtime; its initialisers only register it.
+            let lib = match unsafe { libloading::Library::new(name) } {
+                Ok(l) => l,
+                Err(e) => {
+                    tried.push(format!("{name}: {e}"));
+                    continue;
+                }
+            };
+            // SAFETY: the runtime API's C signatures (`cuda_runtime_api.h`).
+            let r = unsafe {
+                (|| -> Result<Runtime, libloading::Error> {
+                    Ok(Runtime {
+                        malloc: *lib.get::<RtAlloc>(b"cudaMalloc\0")?,
+                        free: *lib.get::<RtFree>(b"cudaFree\0")?,
+                        malloc_host: *lib.get::<RtAlloc>(b"cudaMallocHost\0")?,
+                        free_host: *lib.get::<RtFree>(b"cudaFreeHost\0")?,
+                        malloc_managed: *lib.get::<RtAllocManaged>(b"cudaMallocManaged\0")?,
+                        malloc_async: *lib.get::<RtAllocAsync>(b"cudaMallocAsync\0")?,
+                        free_async: *lib.get::<RtFreeAsync>(b"cudaFreeAsync\0")?,
+                        synchronize: *lib.get::<RtSync>(b"cudaDeviceSynchronize\0")?,
+                        name: name.to_string(),
+                        _lib: lib,
+                    })
+                })()
+            };
+            match r {
+                Ok(r) => return Ok(r),
+                Err(e) => tried.push(format!("{name}: {e}")),
+            }
+        }
+        Err(tried.join("; "))
+    }
+}
+
+/// The kinds the runtime allocates, after the driver's six in `KINDS`.
+const RUNTIME_KINDS: [MemoryKind; 4] = [
+    MemoryKind::Device,
+    MemoryKind::PinnedHost,
+    MemoryKind::Managed,
+    MemoryKind::StreamOrdered,
+];
 
 // SAFETY: addresses and handles only, freed by the test thread.
 unsafe impl Send for Raw {}
@@ -37,10 +116,38 @@ const KINDS: [MemoryKind; 6] = [
     MemoryKind::Vmm,
 ];
 
+/// The kind of allocation `k`: an index into `KINDS`, then `RUNTIME_KINDS`.
+fn kind(k: usize) -> MemoryKind {
+    *KINDS.iter().chain(&RUNTIME_KINDS).nth(k).expect("a kind")
+}
+
 impl Raw {
-    /// Allocates kind `k` (an index into `KINDS`) of `len` bytes; the
-    /// primary context of device 0 is current.
-    fn new(d: &Driver, k: usize, len: usize) -> Raw {
+    /// Allocates kind `k` (see [`kind`]) of `len` bytes; the primary
+    /// context of device 0 is current.
+    fn new(d: &Driver, rt: Option<&Runtime>, k: usize, len: usize) -> Raw {
+        if k >= KINDS.len() {
+            let rt = rt.expect("runtime kinds only with the runtime");
+            let mut p = std::ptr::null_mut();
+            // SAFETY: valid out-pointers and sizes; the runtime uses the
+            // primary context of device 0, current here.
+            let r = unsafe {
+                match k - KINDS.len() {
+                    0 => (rt.malloc)(&mut p, len),
+                    1 => (rt.malloc_host)(&mut p, len),
+                    2 => (rt.malloc_managed)(&mut p, len, 1),
+                    _ => {
+                        let r = (rt.malloc_async)(&mut p, len, std::ptr::null_mut());
+                        if r == 0 {
+                            (rt.synchronize)()
+                        } else {
+                            r
+                        }
+                    }
+                }
+            };
+            assert_eq!(r, 0, "{}: allocation of kind {k}", rt.name);
+            return Raw::Runtime(k, p);
+        }
         // SAFETY: every call below gets valid out-pointers and arguments; a
         // context is current.
         unsafe {
@@ -86,12 +193,32 @@ impl Raw {
     fn address(&self) -> u64 {
         match self {
             Raw::Device(p) | Raw::Managed(p) | Raw::Pool(p) | Raw::Vmm(p, ..) => *p,
-            Raw::Pinned(p) => *p as u64,
+            Raw::Pinned(p) | Raw::Runtime(_, p) => *p as u64,
             Raw::Registered(v) => v.as_ptr() as u64,
         }
     }
 
-    fn free(self, d: &Driver) {
+    fn free(self, d: &Driver, rt: Option<&Runtime>) {
+        if let Raw::Runtime(k, p) = self {
+            let rt = rt.expect("runtime memory only with the runtime");
+            // SAFETY: frees what `new` allocated with the matching call, once.
+            let r = unsafe {
+                match k - KINDS.len() {
+                    0 | 2 => (rt.free)(p),
+                    1 => (rt.free_host)(p),
+                    _ => {
+                        let r = (rt.free_async)(p, std::ptr::null_mut());
+                        if r == 0 {
+                            (rt.synchronize)()
+                        } else {
+                            r
+                        }
+                    }
+                }
+            };
+            assert_eq!(r, 0, "{}: free of kind {k}", rt.name);
+            return;
+        }
         // SAFETY: every call below frees what `new` made, once.
         unsafe {
             match self {
@@ -107,6 +234,7 @@ impl Raw {
                     d.cuMemAddressFree(p, size).unwrap();
                     d.cuMemRelease(h).unwrap();
                 }
+                Raw::Runtime(..) => unreachable!("freed above"),
             }
         }
     }
@@ -257,10 +385,18 @@ fn differential(mode: Mode) {
         addresses: Mutex::new(Vec::new()),
         wrong: Mutex::new(Vec::new()),
     });
+    // The runtime's allocations beside the driver's, on the real driver.
+    let runtime = if real_driver() {
+        Runtime::load()
+    } else {
+        Err("the simulated driver".to_string())
+    };
+    let rt = runtime.as_ref().ok();
+    let kinds = KINDS.len() + if rt.is_some() { RUNTIME_KINDS.len() } else { 0 };
     let mut live: Vec<(Raw, usize)> = Vec::new();
     let alloc = |log: &Log, k: usize, len: usize| -> Raw {
         let step = log.step.fetch_add(1, Ordering::SeqCst) + 1;
-        let r = Raw::new(d, k, len);
+        let r = Raw::new(d, rt, k, len);
         let start = r.address();
         let len = if let Raw::Vmm(_, size, _) = &r {
             *size
@@ -270,7 +406,7 @@ fn differential(mode: Mode) {
         log.lives.lock().unwrap().push(Life {
             start,
             len: len as u64,
-            kind: KINDS[k],
+            kind: kind(k),
             id: buffer_id(d, start),
             born: step,
             died: u64::MAX,
@@ -282,7 +418,7 @@ fn differential(mode: Mode) {
         r
     };
     // Memory allocated before the classifying handle exists.
-    for k in 0..KINDS.len() {
+    for k in 0..kinds {
         let len = 4096 << next(4);
         live.push((alloc(&log, k, len), len));
     }
@@ -353,13 +489,13 @@ fn differential(mode: Mode) {
     let mut checked = 0u64;
     for _ in 0..steps {
         if live.is_empty() || (live.len() < 24 && next(2) == 0) {
-            let k = next(KINDS.len() as u64) as usize;
+            let k = next(kinds as u64) as usize;
             let len = 4096 << next(6);
             live.push((alloc(&log, k, len), len));
         } else {
             let (r, _) = live.swap_remove(next(live.len() as u64) as usize);
             let start = r.address();
-            r.free(d);
+            r.free(d, rt);
             let step = log.step.fetch_add(1, Ordering::SeqCst) + 1;
             for l in log.lives.lock().unwrap().iter_mut() {
                 if l.start == start && l.died == u64::MAX {
@@ -399,13 +535,18 @@ fn differential(mode: Mode) {
         &wrong[..wrong.len().min(3)]
     );
     for (r, _) in live {
-        r.free(d);
+        r.free(d, rt);
     }
     println!(
         "{mode:?} ({}): {steps} steps, {checked} answers equal to the driver's on the test \
-         thread, {} answers from 4 threads, 0 naming freed memory, 0 disagreements",
+         thread, {} answers from 4 threads, 0 naming freed memory, 0 disagreements; \
+         allocations through the runtime: {}",
         cuda.foreign_mode(),
-        answers.load(Ordering::Relaxed)
+        answers.load(Ordering::Relaxed),
+        match &runtime {
+            Ok(r) => format!("{} ({} of {kinds} kinds)", r.name, RUNTIME_KINDS.len()),
+            Err(e) => format!("none ({e})"),
+        }
     );
     drop(observer);
     drop(other);
