@@ -1038,31 +1038,21 @@ fn gpu_bundle() {
     ) {
         copy(&exe, &dir.join("bench"));
     }
-    for exe in executables(
-        &[
+    for (example, name) in [
+        ("classify_parts", "classify-parts"),
+        ("ucx_detect", "ucx-detect"),
+    ] {
+        let args = [
             "build",
             "--release",
             "-p",
             "cuda-mem-bench",
             "--example",
-            "classify_parts",
-        ],
-        &env,
-    ) {
-        copy(&exe, &dir.join("classify-parts"));
-    }
-    for exe in executables(
-        &[
-            "build",
-            "--release",
-            "-p",
-            "cuda-mem-bench",
-            "--example",
-            "ucx_detect",
-        ],
-        &env,
-    ) {
-        copy(&exe, &dir.join("ucx-detect"));
+            example,
+        ];
+        for exe in executables(&args, &env) {
+            copy(&exe, &dir.join(name));
+        }
     }
     for exe in executables(&["build", "--release", "-p", "cuda-mem-survey"], &env) {
         copy(&exe, &dir.join("survey"));
