@@ -278,7 +278,12 @@ impl Cuda {
         if let Some(info) = self.shared.registry.lookup(address) {
             return Ok(info);
         }
-        self.classify_foreign(address)
+        // Foreign memory: observed mode's cache, or the one driver call
+        // (a single out-of-line call either way).
+        if self.shared.foreign.observed.is_active() {
+            return self.classify_observed(address);
+        }
+        self.query_driver(address)
     }
 
     /// Classifies an address with one driver call (none when no device is

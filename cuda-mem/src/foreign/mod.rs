@@ -52,19 +52,15 @@ impl Foreign {
 }
 
 impl Cuda {
-    /// A non-null address the registry does not hold: the direct call, or
-    /// observed mode's lookup. Small and without a frame, so that a hit
-    /// pays for the lookup only and the direct path for one jump more.
+    /// A non-null address the registry does not hold, while frees are
+    /// observed: from the cache, else the driver. Small and without a
+    /// frame, so that a hit pays for the lookup only.
     #[inline(never)]
-    pub(crate) fn classify_foreign(&self, address: u64) -> Result<PointerInfo> {
+    pub(crate) fn classify_observed(&self, address: u64) -> Result<PointerInfo> {
         let shared = &*self.shared;
-        let observed = &shared.foreign.observed;
-        if !observed.is_active() {
-            return self.query_driver(address);
-        }
         // A forked child answers only owned memory: the cache, like the
         // driver, is the parent's.
-        if let Some(p) = observed.get(address) {
+        if let Some(p) = shared.foreign.observed.get(address) {
             if !shared.inherited() {
                 return Ok(p.info(address));
             }
