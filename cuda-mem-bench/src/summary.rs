@@ -228,10 +228,6 @@ pub fn write(dir: &Path, report: &Report<'_>) -> std::io::Result<(PathBuf, PathB
         )
         .ok();
     }
-    let said = |r: &Result<String, String>| match r {
-        Ok(s) => s.clone(),
-        Err(e) => format!("not loaded ({e}): its columns are skipped"),
-    };
     writeln!(
         md,
         "\n## foreign memory seen before: direct (default) and observed mode\n\n\
@@ -245,7 +241,10 @@ pub fn write(dir: &Path, report: &Report<'_>) -> std::io::Result<(PathBuf, PathB
          the medians). Observed mode keeps neither pageable nor stream-ordered memory (no \
          callback marks memory becoming driver-known, nor the moment a stream-ordered free is \
          done): those cost one call, as a first sight does.\n\nUCX cache: {}\n",
-        said(ucx)
+        match ucx {
+            Ok(s) => s.clone(),
+            Err(e) => format!("not loaded ({e}): its columns are skipped"),
+        }
     )
     .ok();
     writeln!(md, "| kind | context | owned | default | by driver | observed | UCX cache | observed / owned | default / by driver | default / Open MPI main | observed / by driver | observed / UCX cache |\n|---|---|---|---|---|---|---|---|---|---|---|---|").ok();

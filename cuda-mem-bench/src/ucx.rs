@@ -55,16 +55,22 @@ pub struct MemtypeCache {
 /// Names the folder holding UCX's libraries.
 pub const UCX_ENV: &str = "CUDA_MEM_BENCH_UCX";
 
+/// Where UCX's library `file` is looked for: in `CUDA_MEM_BENCH_UCX`, else
+/// by the dynamic loader.
+fn library(file: &str) -> String {
+    match std::env::var(UCX_ENV) {
+        Ok(dir) => format!("{dir}/{file}"),
+        Err(_) => file.to_string(),
+    }
+}
+
 /// `UCS_OK`.
 pub const UCS_OK: i32 = 0;
 
 impl MemtypeCache {
     /// Opens `libucs.so.0`; why not, when it cannot.
     pub fn load() -> Result<MemtypeCache, String> {
-        let name = match std::env::var(UCX_ENV) {
-            Ok(dir) => format!("{dir}/libucs.so.0"),
-            Err(_) => "libucs.so.0".to_string(),
-        };
+        let name = library("libucs.so.0");
         // SAFETY: UCX's library; its initialisers set up UCS (and the
         // global memory-type cache), as in any UCX user.
         let lib = unsafe { libloading::Library::new(&name) }.map_err(|e| format!("{name}: {e}"))?;
@@ -144,10 +150,7 @@ impl Detector {
     /// Opens `libuct.so.0` and the `cuda_cpy` memory domain; why not, when
     /// it cannot (no UCX, no CUDA module, no driver).
     pub fn load() -> Result<Detector, String> {
-        let name = match std::env::var(UCX_ENV) {
-            Ok(dir) => format!("{dir}/libuct.so.0"),
-            Err(_) => "libuct.so.0".to_string(),
-        };
+        let name = library("libuct.so.0");
         // SAFETY: UCX's transport library; its initialisers register its
         // components, as in any UCX user.
         let lib = unsafe { libloading::Library::new(&name) }.map_err(|e| format!("{name}: {e}"))?;

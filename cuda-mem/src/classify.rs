@@ -280,7 +280,7 @@ impl Cuda {
         }
         // Foreign memory: observed mode's cache, or the one driver call
         // (a single out-of-line call either way).
-        if self.shared.foreign.observed.is_active() {
+        if self.shared.foreign.is_active() {
             return self.classify_observed(address);
         }
         self.query_driver(address)

@@ -15,8 +15,9 @@ pub(crate) struct Shared {
     /// The ranges owned by this crate's RAII values; the only part that
     /// changes after load, and it is read without a lock.
     pub registry: Registry,
-    /// Answers for memory this crate did not allocate (`foreign/`).
-    pub foreign: crate::foreign::Foreign,
+    /// Observed mode's cache of answers for memory this crate did not
+    /// allocate (`foreign/`).
+    pub foreign: crate::foreign::Observed,
     /// The process's fork count at load: another count means this is a
     /// forked child, where nothing may reach the driver (`fork.rs`).
     pub forks: u64,

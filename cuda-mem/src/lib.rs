@@ -322,7 +322,7 @@ impl Cuda {
                 topology,
                 query,
                 registry: registry::Registry::new(),
-                foreign: foreign::Foreign::new(),
+                foreign: foreign::Observed::new(),
                 forks,
             }),
         })

@@ -30,26 +30,8 @@ pub use observed::{ForeignMode, FreeObserver, ObserveError, CUPTI_LIBRARIES, CUP
 use crate::classify::PointerInfo;
 use crate::error::Result;
 use crate::Cuda;
-use observed::Observed;
+pub(crate) use observed::Observed;
 use table::Packed;
-
-/// The cache of foreign answers of one [`Cuda`].
-pub(crate) struct Foreign {
-    pub(crate) observed: Observed,
-}
-
-impl Foreign {
-    pub(crate) fn new() -> Foreign {
-        Foreign {
-            observed: Observed::new(),
-        }
-    }
-
-    /// Bytes the cache takes, fixed at load.
-    pub(crate) fn bytes(&self) -> usize {
-        self.observed.bytes()
-    }
-}
 
 impl Cuda {
     /// A non-null address the registry does not hold, while frees are
@@ -60,7 +42,7 @@ impl Cuda {
         let shared = &*self.shared;
         // A forked child answers only owned memory: the cache, like the
         // driver, is the parent's.
-        if let Some(p) = shared.foreign.observed.get(address) {
+        if let Some(p) = shared.foreign.get(address) {
             if !shared.inherited() {
                 return Ok(p.info(address));
             }
@@ -71,7 +53,7 @@ impl Cuda {
     /// The driver's answer (the direct call), kept for the next time.
     #[inline(never)]
     fn observed_miss(&self, address: u64) -> Result<PointerInfo> {
-        let observed = &self.shared.foreign.observed;
+        let observed = &self.shared.foreign;
         // Read before the query: a free observed after it keeps the answer
         // out of the cache.
         let frees = observed.frees();

@@ -327,7 +327,7 @@ unsafe extern "C" fn on_callback(
 ) {
     // SAFETY: the subscription's userdata, kept alive by it.
     let shared = unsafe { &*userdata.cast::<Shared>() };
-    let observed = &shared.foreign.observed;
+    let observed = &shared.foreign;
     if domain == CUpti_CallbackDomain::CUPTI_CB_DOMAIN_RESOURCE {
         if cbid == CUpti_CallbackIdResource::CUPTI_CBID_RESOURCE_CONTEXT_DESTROY_STARTING.0 {
             observed.remove_all();
@@ -407,7 +407,7 @@ unsafe impl Sync for Subscription {}
 
 impl Drop for Subscription {
     fn drop(&mut self) {
-        let observed = &self.cuda.shared.foreign.observed;
+        let observed = &self.cuda.shared.foreign;
         // Off first, then emptied while frees are still observed: no
         // reader can take an answer that a later, unobserved free made
         // stale.
@@ -459,7 +459,7 @@ impl Cuda {
     /// profiler), classification stays direct, the reason is
     /// logged and [`Cuda::foreign_mode`] reports it.
     pub fn observe_frees(&self) -> FreeObserver {
-        let observed = &self.shared.foreign.observed;
+        let observed = &self.shared.foreign;
         let mut live = observed
             .subscription
             .lock()
@@ -497,7 +497,7 @@ impl Cuda {
 
     /// How foreign memory is classified now.
     pub fn foreign_mode(&self) -> ForeignMode {
-        let observed = &self.shared.foreign.observed;
+        let observed = &self.shared.foreign;
         if observed.is_active() {
             return ForeignMode::Observed;
         }
