@@ -10,9 +10,9 @@
 //! one-attribute `BUFFER_ID` check is unsound there: a query made while
 //! `cuMemAllocAsync` runs answers pool memory without its pool, and that
 //! answer would be kept for the allocation's life. Checking the pool too
-//! makes the check cost what the full classification costs (1.00-1.13×
-//! `classify_by_driver`, paired), and the first sight of an allocation two
-//! calls.
+//! makes the check cost what the full classification costs (BENCHMARKS.md
+//! of commit e112395 has that run), and the first sight of an allocation
+//! two calls.
 //!
 //! Observing, pageable memory is never kept (no negative cache: memory can
 //! become driver-known without a call CUPTI reports, through a graph's

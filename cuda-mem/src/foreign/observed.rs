@@ -217,7 +217,7 @@ impl Observed {
         }
     }
 
-    /// Bytes the address table takes.
+    /// Bytes the table and its writer-side index take.
     pub(crate) fn bytes(&self) -> usize {
         self.table.bytes() + SLOTS * (8 + 4)
     }
