@@ -33,14 +33,43 @@ pub fn paired(mut a: impl FnMut(), mut b: impl FnMut(), rounds: usize, reset: &d
         }
         t.elapsed().as_nanos() as f64 / BATCH as f64
     };
+    alternate(rounds, || time(&mut a), || time(&mut b))
+}
+
+/// As [`paired`], for calls that each need an input never used before (an
+/// allocation never classified): `make` builds each batch's [`BATCH`]
+/// inputs and readies the thread, untimed, and the batch's inputs are
+/// dropped untimed after it.
+pub fn paired_fresh<T>(
+    mut a: impl FnMut(&T),
+    mut b: impl FnMut(&T),
+    rounds: usize,
+    make: &dyn Fn() -> Vec<T>,
+) -> Paired {
+    let time = |f: &mut dyn FnMut(&T)| {
+        let inputs = make();
+        let t = Instant::now();
+        for x in &inputs {
+            f(x);
+        }
+        let ns = t.elapsed().as_nanos() as f64 / inputs.len() as f64;
+        drop(inputs);
+        ns
+    };
+    alternate(rounds, || time(&mut a), || time(&mut b))
+}
+
+/// `rounds` pairs of one timed batch of each side (ns per call), which
+/// side first alternating; their medians.
+fn alternate(rounds: usize, mut a: impl FnMut() -> f64, mut b: impl FnMut() -> f64) -> Paired {
     let (mut ratios, mut ta, mut tb) = (Vec::new(), Vec::new(), Vec::new());
     for i in 0..rounds {
         let (x, y) = if i % 2 == 0 {
-            let x = time(&mut a);
-            (x, time(&mut b))
+            let x = a();
+            (x, b())
         } else {
-            let y = time(&mut b);
-            (time(&mut a), y)
+            let y = b();
+            (a(), y)
         };
         ratios.push(x / y);
         ta.push(x);

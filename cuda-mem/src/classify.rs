@@ -275,11 +275,29 @@ impl Cuda {
         if address == 0 {
             return Err(Error::NullPointer);
         }
-        if let Some(info) = self.shared.registry.lookup(address) {
-            return Ok(info);
+        // Each path below is one out-of-line call, so that this function
+        // needs no frame and the call is a jump: a filter the address
+        // fails (every foreign address whose 64 KiB granule holds nothing
+        // owned) costs one load here.
+        if self.shared.registry.may_hold(address) {
+            return self.classify_held(address);
         }
-        // Foreign memory: observed mode's cache, or the one driver call
-        // (a single out-of-line call either way).
+        self.classify_foreign(address)
+    }
+
+    /// An address the registry's filter let through: the registry's
+    /// answer, else the foreign path's.
+    #[inline(never)]
+    fn classify_held(&self, address: u64) -> Result<PointerInfo> {
+        match self.shared.registry.lookup_held(address) {
+            Some(info) => Ok(info),
+            None => self.classify_foreign(address),
+        }
+    }
+
+    /// Foreign memory: observed mode's cache, or the one driver call.
+    #[inline(always)]
+    fn classify_foreign(&self, address: u64) -> Result<PointerInfo> {
         if self.shared.foreign.is_active() {
             return self.classify_observed(address);
         }

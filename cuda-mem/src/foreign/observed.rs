@@ -24,7 +24,7 @@
 //! the device, so no callback marks the moment its address can be handed
 //! out again. It costs the direct call every time.
 
-use super::table::{Packed, Table};
+use super::table::{Packed, Table, Writer};
 use crate::detail::UNWRITTEN;
 use crate::driver::Shared;
 use crate::Cuda;
@@ -99,38 +99,12 @@ pub enum ForeignMode {
     Fallback(ObserveError),
 }
 
-/// The writers' side: which address each slot answers.
-struct Index {
-    /// The address of each slot's answer (0: none).
-    keys: Vec<u64>,
-    /// The slots with an answer, in no order: a free looks through these
-    /// only, so its cost follows what is kept, not the table's size.
-    live: Vec<u32>,
-}
-
-impl Index {
-    /// Records that slot `slot` holds the answer for `address`.
-    fn keep(&mut self, slot: usize, address: u64) {
-        if std::mem::replace(&mut self.keys[slot], address) == 0 {
-            self.live.push(slot as u32);
-        }
-    }
-
-    /// Empties, in `table`, every slot answering an address in `[lo, hi)`.
-    fn remove(&mut self, table: &Table, lo: u64, hi: u64) {
-        let mut i = 0;
-        while i < self.live.len() {
-            let slot = self.live[i] as usize;
-            if (lo..hi).contains(&self.keys[slot]) {
-                table.clear(slot, None);
-                self.keys[slot] = 0;
-                self.live.swap_remove(i);
-            } else {
-                i += 1;
-            }
-        }
-    }
-}
+/// The writers' lock: held for a few stores by an insert, for a scan of
+/// the kept answers by a free. Its unlock is a plain store, so that an
+/// insert, on the path of every first sight, pays one atomic
+/// read-modify-write (std's mutex pays two); a waiter yields its time
+/// slice, so a holder that is descheduled costs the others no spinning.
+type Writers = spin::mutex::SpinMutex<Writer, spin::relax::Yield>;
 
 /// Observed mode's state in a [`Cuda`]: off until a [`FreeObserver`] turns
 /// it on.
@@ -139,7 +113,7 @@ pub(crate) struct Observed {
     /// Frees observed so far.
     frees: AtomicU64,
     table: Table,
-    index: Mutex<Index>,
+    writers: Writers,
     subscription: Mutex<Weak<Subscription>>,
     fallback: Mutex<Option<ObserveError>>,
 }
@@ -150,10 +124,7 @@ impl Observed {
             active: AtomicBool::new(false),
             frees: AtomicU64::new(0),
             table: Table::new(SLOTS),
-            index: Mutex::new(Index {
-                keys: vec![0; SLOTS],
-                live: Vec::with_capacity(SLOTS),
-            }),
+            writers: Writers::new(Writer::new(SLOTS)),
             subscription: Mutex::new(Weak::new()),
             fallback: Mutex::new(None),
         }
@@ -179,47 +150,37 @@ impl Observed {
         self.frees.load(Ordering::Acquire)
     }
 
-    fn lock(&self) -> std::sync::MutexGuard<'_, Index> {
-        self.index.lock().unwrap_or_else(PoisonError::into_inner)
-    }
-
     /// Keeps the answer for `address`, unless a free was observed since
     /// `frees` was read.
     pub(crate) fn insert(&self, address: u64, p: Packed, frees: u64) {
-        let mut ix = self.lock();
+        let mut w = self.writers.lock();
+        // The lock orders this read after every count a free made under it.
         if !self.active.load(Ordering::Relaxed) || self.frees.load(Ordering::Relaxed) != frees {
             return;
         }
-        // Under the lock no other writer is in the table: the put succeeds.
-        if self.table.put(address, p) {
-            ix.keep(self.table.slot_of(address), address);
-        }
+        w.put(&self.table, address, p);
     }
 
     /// Removes the answers for addresses in `[lo, hi)` (none for an empty
     /// range, which only counts).
     fn remove(&self, lo: u64, hi: u64) {
-        let mut ix = self.lock();
+        let mut w = self.writers.lock();
         self.frees.fetch_add(1, Ordering::AcqRel);
         if lo < hi {
-            ix.remove(&self.table, lo, hi);
+            w.remove(&self.table, lo, hi);
         }
     }
 
     /// Removes every answer.
     fn remove_all(&self) {
-        let mut ix = self.lock();
+        let mut w = self.writers.lock();
         self.frees.fetch_add(1, Ordering::AcqRel);
-        let Index { keys, live } = &mut *ix;
-        for slot in live.drain(..) {
-            self.table.clear(slot as usize, None);
-            keys[slot as usize] = 0;
-        }
+        w.clear(&self.table);
     }
 
-    /// Bytes the table and its writer-side index take.
+    /// Bytes the table and its writer's bits take.
     pub(crate) fn bytes(&self) -> usize {
-        self.table.bytes() + SLOTS * (8 + 4)
+        self.table.bytes() + self.writers.lock().bytes()
     }
 }
 

@@ -1,14 +1,18 @@
 //! A fixed table of cached answers keyed by one non-zero word, read without
 //! a lock or a store.
 //!
-//! Each slot is a seqlock: a writer makes the sequence odd, writes the key
-//! and the answer, and makes it even again; a reader reads the sequence,
-//! the key and the answer, and keeps them only if the sequence was even and
-//! unchanged. Every field is an atomic read and written with relaxed
-//! ordering between the fences, so a torn read is detected, never
+//! Each slot is a seqlock: the writer makes the sequence odd, writes the
+//! key and the answer, and makes it even again; a reader reads the
+//! sequence, the key and the answer, and keeps them only if the sequence
+//! was even and unchanged. Every field is an atomic read and written with
+//! relaxed ordering between the fences, so a torn read is detected, never
 //! undefined. Slots are direct-mapped by a hash of the key: a new key
 //! evicts the one in its slot, so the table's memory is fixed at creation.
-//! Writers that find a slot being written skip it (a cache may decline).
+//!
+//! There is one writer at a time: the [`Writer`], which its owner keeps
+//! behind a lock. Holding it `&mut` is what lets a write be plain stores
+//! (no read-modify-write of the sequence), and it knows which slots hold a
+//! key, so that removing a range looks at those only.
 
 use crate::classify::{Location, MemoryKind, PointerInfo};
 use std::sync::atomic::{fence, AtomicU64, Ordering};
@@ -110,7 +114,7 @@ impl Table {
 
     /// The slot a key lives in.
     #[inline]
-    pub(crate) fn slot_of(&self, key: u64) -> usize {
+    fn slot_of(&self, key: u64) -> usize {
         hash(key, self.slots.len())
     }
 
@@ -133,43 +137,77 @@ impl Table {
         (s.seq.load(Ordering::Relaxed) == seq).then_some(Packed(w))
     }
 
-    /// Puts `key`'s answer in its slot, evicting what was there; false if
-    /// another writer is writing the slot.
-    pub(crate) fn put(&self, key: u64, p: Packed) -> bool {
-        self.write(self.slot_of(key), key, p)
+    /// The key slot `i` holds (0: none). Exact for the writer, the only
+    /// one who changes it.
+    fn key(&self, i: usize) -> u64 {
+        self.slots[i].key.load(Ordering::Relaxed)
     }
 
-    /// Empties slot `i` (if it still holds `key`, when given).
-    pub(crate) fn clear(&self, i: usize, key: Option<u64>) {
-        let s = &self.slots[i];
-        if key.is_some_and(|k| s.key.load(Ordering::Relaxed) != k) {
-            return;
-        }
-        // A writer busy in this slot is writing a key, which the caller
-        // accounts for under its own lock; spin until it is done.
-        while !self.write(i, 0, Packed([0; WORDS])) {
-            std::hint::spin_loop();
-        }
-    }
-
-    fn write(&self, i: usize, key: u64, p: Packed) -> bool {
+    /// Writes slot `i`: only the holder of the table's [`Writer`] calls
+    /// this, so nothing else changes the sequence meanwhile.
+    fn write(&self, i: usize, key: u64, p: Packed) {
         let s = &self.slots[i];
         let seq = s.seq.load(Ordering::Relaxed);
-        if seq & 1 != 0
-            || s.seq
-                .compare_exchange(seq, seq + 1, Ordering::Acquire, Ordering::Relaxed)
-                .is_err()
-        {
-            return false;
-        }
-        // The odd sequence is visible before any field changes.
+        s.seq.store(seq + 1, Ordering::Relaxed);
+        // A reader that sees any store below sees the odd sequence too.
         fence(Ordering::Release);
         s.key.store(key, Ordering::Relaxed);
         for (w, v) in s.words.iter().zip(p.0) {
             w.store(v, Ordering::Relaxed);
         }
         s.seq.store(seq + 2, Ordering::Release);
-        true
+    }
+}
+
+/// The writing side of a [`Table`]: a bit per slot that holds a key.
+pub(crate) struct Writer {
+    live: Box<[u64]>,
+}
+
+impl Writer {
+    /// The writer of a new (empty) table of `slots` slots.
+    pub(crate) fn new(slots: usize) -> Writer {
+        Writer {
+            live: vec![0; slots.div_ceil(64)].into_boxed_slice(),
+        }
+    }
+
+    /// Bytes the writer's bits take.
+    pub(crate) fn bytes(&self) -> usize {
+        std::mem::size_of_val(&*self.live)
+    }
+
+    /// Puts `key`'s answer in its slot of `table` (this writer's),
+    /// evicting what was there.
+    pub(crate) fn put(&mut self, table: &Table, key: u64, p: Packed) {
+        let i = table.slot_of(key);
+        table.write(i, key, p);
+        self.live[i / 64] |= 1 << (i % 64);
+    }
+
+    /// Empties every slot of `table` whose key lies in `[lo, hi)`.
+    pub(crate) fn remove(&mut self, table: &Table, lo: u64, hi: u64) {
+        self.retain(table, |key| !(lo..hi).contains(&key));
+    }
+
+    /// Empties every slot of `table`.
+    pub(crate) fn clear(&mut self, table: &Table) {
+        self.retain(table, |_| false);
+    }
+
+    fn retain(&mut self, table: &Table, keep: impl Fn(u64) -> bool) {
+        for (w, bits) in self.live.iter_mut().enumerate() {
+            let mut left = *bits;
+            while left != 0 {
+                let b = left.trailing_zeros() as usize;
+                left &= left - 1;
+                let i = w * 64 + b;
+                if !keep(table.key(i)) {
+                    table.write(i, 0, Packed([0; WORDS]));
+                    *bits &= !(1 << b);
+                }
+            }
+        }
     }
 }
 
@@ -205,19 +243,26 @@ mod tests {
     }
 
     #[test]
-    fn a_key_is_answered_until_evicted_or_cleared() {
+    fn a_key_is_answered_until_evicted_or_removed() {
         let t = Table::new(64);
+        let mut w = Writer::new(64);
         let p = Packed::of(&info(MemoryKind::Device, Location::Device(1)));
         assert!(t.get(5).is_none());
-        assert!(t.put(5, p));
+        w.put(&t, 5, p);
         assert_eq!(t.get(5), Some(p));
         let other = (6..).find(|&k| t.slot_of(k) == t.slot_of(5)).unwrap();
-        assert!(t.put(other, p));
-        assert!(t.get(5).is_none());
-        t.clear(t.slot_of(other), Some(5));
-        assert_eq!(t.get(other), Some(p), "cleared only if it held the key");
-        t.clear(t.slot_of(other), None);
+        w.put(&t, other, p);
+        assert!(t.get(5).is_none(), "evicted");
+        w.put(&t, 5000, p);
+        w.remove(&t, other + 1, 5000);
+        assert_eq!(t.get(other), Some(p), "outside the range");
+        assert_eq!(t.get(5000), Some(p), "the range's end is not in it");
+        w.remove(&t, other, other + 1);
         assert!(t.get(other).is_none());
+        assert_eq!(t.get(5000), Some(p));
+        w.clear(&t);
+        assert!(t.get(5000).is_none());
+        assert!(w.live.iter().all(|&b| b == 0));
     }
 
     #[test]
@@ -236,9 +281,10 @@ mod tests {
         let w = {
             let (t, stop, writes) = (t.clone(), stop.clone(), writes.clone());
             std::thread::spawn(move || {
+                let mut w = Writer::new(1);
                 let mut i = 0usize;
                 while !stop.load(Ordering::Relaxed) {
-                    t.put(7, if i % 2 == 0 { a } else { b });
+                    w.put(&t, 7, if i % 2 == 0 { a } else { b });
                     i += 1;
                     writes.store(i, Ordering::Relaxed);
                 }

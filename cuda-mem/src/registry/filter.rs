@@ -1,12 +1,16 @@
-//! Which address granules hold an owned range: one relaxed load of one word
+//! Which address granules hold an owned range: one relaxed load per table
 //! turns away most addresses the registry does not hold, before any
 //! thread-local state or snapshot is touched.
 //!
-//! Two bit tables: ranges of up to [`FINE_LIMIT`] granules of 64 KiB mark
-//! the fine table; larger ones mark the coarse table, whose 2 MiB granules
-//! are the driver's address granularity for large allocations, so a large
-//! range shares a coarse granule with nothing it did not allocate itself.
-//! An address may be held only if its bit is set in either table.
+//! Three bit tables, by the size of the range: ranges of up to
+//! [`PAGE_LIMIT`] pages of 4 KiB mark the page table, so that a host
+//! registration of a few pages in the middle of a heap (a communication
+//! library's bounce buffer) leaves the rest of its 64 KiB to the driver;
+//! ranges of up to [`FINE_LIMIT`] granules of 64 KiB mark the fine table;
+//! larger ones mark the coarse table, whose 2 MiB granules are the driver's
+//! address granularity for large allocations, so a large range shares a
+//! coarse granule with nothing it did not allocate itself. An address may
+//! be held only if its bit is set in one of the tables.
 //!
 //! The tables are a hint, never an answer: a set bit sends the lookup on to
 //! the snapshot, which decides; a clear bit sends the address to the driver,
@@ -17,12 +21,16 @@
 
 use std::sync::atomic::{AtomicU64, Ordering};
 
-/// Bits per table (a power of two): 4 KiB per table. The fine table spans
-/// 2 GiB before two granules share a bit, the coarse one 64 GiB.
+/// Bits per table (a power of two): 4 KiB per table. The page table spans
+/// 128 MiB before two pages share a bit, the fine one 2 GiB, the coarse
+/// one 64 GiB.
 const BITS: usize = 1 << 15;
 const WORDS: usize = BITS / 64;
+const PAGE_SHIFT: u32 = 12;
 const FINE_SHIFT: u32 = 16;
 const COARSE_SHIFT: u32 = 21;
+/// Ranges of more pages than this (64 KiB) go to the fine table.
+const PAGE_LIMIT: u64 = 1 << 4;
 /// Ranges of more fine granules than this (64 MiB) go to the coarse table,
 /// so that no single range fills the fine one.
 const FINE_LIMIT: u64 = 1 << 10;
@@ -37,6 +45,7 @@ fn bit(granule: u64) -> usize {
 }
 
 pub(super) struct Filter {
+    page: [AtomicU64; WORDS],
     fine: [AtomicU64; WORDS],
     coarse: [AtomicU64; WORDS],
 }
@@ -45,6 +54,7 @@ pub(super) struct Filter {
 /// Allocated on the first insert.
 #[derive(Default)]
 pub(super) struct Counts {
+    page: Vec<u32>,
     fine: Vec<u32>,
     coarse: Vec<u32>,
 }
@@ -52,6 +62,7 @@ pub(super) struct Counts {
 impl Filter {
     pub(super) fn new() -> Filter {
         Filter {
+            page: [const { AtomicU64::new(0) }; WORDS],
             fine: [const { AtomicU64::new(0) }; WORDS],
             coarse: [const { AtomicU64::new(0) }; WORDS],
         }
@@ -60,10 +71,15 @@ impl Filter {
     /// False when no owned range can hold `address`.
     #[inline]
     pub(super) fn may_hold(&self, address: u64) -> bool {
-        let (f, c) = (bit(address >> FINE_SHIFT), bit(address >> COARSE_SHIFT));
-        let fine = self.fine[f / 64].load(Ordering::Relaxed) >> (f % 64);
-        let coarse = self.coarse[c / 64].load(Ordering::Relaxed) >> (c % 64);
-        (fine | coarse) & 1 != 0
+        let held = |table: &[AtomicU64; WORDS], shift: u32| {
+            let b = bit(address >> shift);
+            table[b / 64].load(Ordering::Relaxed) >> (b % 64)
+        };
+        (held(&self.page, PAGE_SHIFT)
+            | held(&self.fine, FINE_SHIFT)
+            | held(&self.coarse, COARSE_SHIFT))
+            & 1
+            != 0
     }
 
     /// Marks the granules of `[start, end)` (`start < end`).
@@ -94,8 +110,10 @@ impl Filter {
         mut f: impl FnMut(&mut u32, &AtomicU64, u64),
     ) {
         let last = end - 1;
-        let fine = (last >> FINE_SHIFT) - (start >> FINE_SHIFT) < FINE_LIMIT;
-        let (table, counts, shift) = if fine {
+        let spans = |shift: u32| (last >> shift) - (start >> shift);
+        let (table, counts, shift) = if spans(PAGE_SHIFT) < PAGE_LIMIT {
+            (&self.page, &mut counts.page, PAGE_SHIFT)
+        } else if spans(FINE_SHIFT) < FINE_LIMIT {
             (&self.fine, &mut counts.fine, FINE_SHIFT)
         } else {
             (&self.coarse, &mut counts.coarse, COARSE_SHIFT)
@@ -123,17 +141,34 @@ mod tests {
         let f = Filter::new();
         let mut c = Counts::default();
         assert!(!f.may_hold(0x1234_0000));
-        // Two small ranges sharing the granule 0x7f00_0001_0000.
-        f.add(&mut c, 0x7f00_0000_8000, 0x7f00_0001_8000);
-        f.add(&mut c, 0x7f00_0001_8000, 0x7f00_0001_9000);
-        assert!(f.may_hold(0x7f00_0000_8000));
+        // Two small ranges sharing the page 0x7f00_0001_8000.
+        let a = (0x7f00_0001_0800, 0x7f00_0001_8800);
+        let b = (0x7f00_0001_8800, 0x7f00_0001_9000);
+        f.add(&mut c, a.0, a.1);
+        f.add(&mut c, b.0, b.1);
+        assert!(f.may_hold(0x7f00_0001_0000), "the range's first page");
         assert!(f.may_hold(0x7f00_0001_8fff));
-        assert!(!f.may_hold(0x7f00_0002_0000));
-        f.remove(&mut c, 0x7f00_0000_8000, 0x7f00_0001_8000);
-        assert!(!f.may_hold(0x7f00_0000_8000));
-        assert!(f.may_hold(0x7f00_0001_0000), "still held by the second");
-        f.remove(&mut c, 0x7f00_0001_8000, 0x7f00_0001_9000);
-        assert!(!f.may_hold(0x7f00_0001_0000));
+        assert!(!f.may_hold(0x7f00_0001_9000), "the next page");
+        assert!(!f.may_hold(0x7f00_0001_f000), "same 64 KiB, another page");
+        f.remove(&mut c, a.0, a.1);
+        assert!(!f.may_hold(0x7f00_0001_0800));
+        assert!(f.may_hold(0x7f00_0001_8000), "still held by the second");
+        f.remove(&mut c, b.0, b.1);
+        assert!(!f.may_hold(0x7f00_0001_8000));
+    }
+
+    #[test]
+    fn ranges_over_64_kib_mark_whole_granules() {
+        let f = Filter::new();
+        let mut c = Counts::default();
+        let (start, end) = (0x7f00_0010_8000, 0x7f00_0020_8000); // 1 MiB
+        f.add(&mut c, start, end);
+        assert!(c.page.iter().all(|&n| n == 0));
+        assert!(f.may_hold(start) && f.may_hold(end - 1));
+        assert!(f.may_hold(end + 0x4000), "the last granule's rest: a hint");
+        assert!(!f.may_hold(0x7f00_0021_0000));
+        f.remove(&mut c, start, end);
+        assert!(!f.may_hold(start));
     }
 
     proptest::proptest! {
@@ -170,8 +205,8 @@ mod tests {
             for &(s, e) in &live {
                 f.remove(&mut c, s, e);
             }
-            proptest::prop_assert!(c.fine.iter().chain(&c.coarse).all(|&n| n == 0));
-            for w in f.fine.iter().chain(&f.coarse) {
+            proptest::prop_assert!(c.page.iter().chain(&c.fine).chain(&c.coarse).all(|&n| n == 0));
+            for w in f.page.iter().chain(&f.fine).chain(&f.coarse) {
                 proptest::prop_assert_eq!(w.load(Ordering::Relaxed), 0);
             }
         }
@@ -185,13 +220,18 @@ mod tests {
         f.add(&mut c, start, end);
         assert!(f.may_hold(start) && f.may_hold(end - 1));
         assert!(!f.may_hold(end) && !f.may_hold(start - 1));
-        assert!(c.fine.iter().all(|&n| n == 0));
+        assert!(c.page.iter().chain(&c.fine).all(|&n| n == 0));
         let huge = (0x1000_0000_0000, 0x2000_0000_0000);
         f.add(&mut c, huge.0, huge.1);
         assert!(f.may_hold(0x10));
         f.remove(&mut c, huge.0, huge.1);
         f.remove(&mut c, start, end);
-        assert!(c.fine.iter().chain(&c.coarse).all(|&n| n == 0));
+        assert!(c
+            .page
+            .iter()
+            .chain(&c.fine)
+            .chain(&c.coarse)
+            .all(|&n| n == 0));
         assert!(!f.may_hold(start) && !f.may_hold(0x10));
     }
 }

@@ -143,14 +143,26 @@ impl Registry {
     }
 
     /// The answer for `address` if it lies in a live owned range.
-    ///
-    /// Inlined into `classify` up to the thread's last range; the search is
-    /// out of line, so that the common paths stay short.
-    #[inline]
+    #[cfg(test)]
     pub(crate) fn lookup(&self, address: u64) -> Option<PointerInfo> {
-        if !self.filter.may_hold(address) {
+        if !self.may_hold(address) {
             return None;
         }
+        self.lookup_held(address)
+    }
+
+    /// False when no owned range can hold `address`: one load, the only
+    /// part of the registry a foreign address pays for when its granule
+    /// holds nothing owned.
+    #[inline]
+    pub(crate) fn may_hold(&self, address: u64) -> bool {
+        self.filter.may_hold(address)
+    }
+
+    /// [`Registry::lookup`] for an address the filter let through: the
+    /// thread's last range, then its snapshot (the search, out of line).
+    #[inline]
+    pub(crate) fn lookup_held(&self, address: u64) -> Option<PointerInfo> {
         // Acquire pairs with the Release bump in `publish`: a thread that
         // sees the new generation sees the snapshot stored before it.
         let generation = self.generation.load(Ordering::Acquire);
