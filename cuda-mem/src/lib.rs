@@ -24,8 +24,11 @@
 //! owned ranges: each value's range is inserted when it is created (with
 //! the driver's own answer for it) and removed in its `Drop` before the
 //! driver frees it, so the registry never answers for freed memory. Reading
-//! it takes no lock and stores nothing: a bit table of the address granules
-//! owned ranges cover turns away most other addresses with two loads;
+//! it takes no lock and stores nothing: bit tables of the address granules
+//! owned ranges cover (4 KiB pages for ranges up to 64 KiB, so that a
+//! registered bounce buffer in the middle of a heap sends little of the
+//! heap round it past them) turn away most other addresses with three
+//! independent loads;
 //! owned ones are found in a thread-local snapshot checked against one
 //! atomic generation counter. [`Cuda::classify`] documents exactly which
 //! addresses it answers.

@@ -10,7 +10,7 @@
 //!
 //! Readers take no lock. First a bit table of the granules the owned
 //! ranges cover (`filter.rs`) turns away nearly every address that is not
-//! owned, with two independent loads: most classifications are of foreign
+//! owned, with three independent loads: most classifications are of foreign
 //! memory, and they pay little more than the driver call. Past it, the
 //! ranges live in an immutable sorted snapshot behind an [`ArcSwap`]; every
 //! change builds a new snapshot and then bumps a generation counter. Each
