@@ -103,7 +103,8 @@ pub enum ForeignMode {
 /// the kept answers by a free. Its unlock is a plain store, so that an
 /// insert, on the path of every first sight, pays one atomic
 /// read-modify-write (std's mutex pays two); a waiter yields its time
-/// slice, so a holder that is descheduled costs the others no spinning.
+/// slice at every turn, so a holder that is descheduled keeps the others
+/// waiting, not burning the core it needs.
 type Writers = spin::mutex::SpinMutex<Writer, spin::relax::Yield>;
 
 /// Observed mode's state in a [`Cuda`]: off until a [`FreeObserver`] turns
