@@ -42,7 +42,9 @@ fn a_million_live_allocations_and_a_million_cycles_in_linear_time() {
         }
     }
     let first = laps[0];
-    let last = laps[9] - laps[8];
+    // The fastest of the last three tenths: a pause of the host in one of
+    // them (a loaded two-core CI machine) is not the simulator's cost.
+    let last = (7..10).map(|i| laps[i] - laps[i - 1]).min().expect("three");
     for p in live.drain(..) {
         // SAFETY: allocated above, freed once.
         unsafe { d.cuMemFree_v2(p) }.unwrap();
