@@ -481,7 +481,9 @@ fn main() {
 
     // neighbours/<ctx|noctx>: a pageable address in the same 64 KiB granule
     // as 20 registered heap vectors (a communication library's bounce
-    // buffers): the registry's filter lets it through to the search.
+    // buffers), on another page than any of them: the registry's filter
+    // marks small ranges by page, so that only the registered pages pay
+    // the registry's search.
     let mut heaps: Vec<Vec<u8>> = (0..20).map(|_| vec![1u8; 64 << 10]).collect();
     let regs: Vec<HostRegistration<'_>> = heaps
         .iter_mut()
