@@ -275,10 +275,10 @@ impl Cuda {
         if address == 0 {
             return Err(Error::NullPointer);
         }
-        // Each path below is one out-of-line call, so that this function
-        // needs no frame and the call is a jump: a filter the address
-        // fails (every foreign address whose 64 KiB granule holds nothing
-        // owned) costs one load here.
+        // What stays inline is small: the registry's filter and, for a
+        // foreign address, the mode and observed mode's lookup. The rest of
+        // the registry's path, observed mode's miss and the driver call are
+        // one out-of-line call each.
         if self.shared.registry.may_hold(address) {
             return self.classify_held(address);
         }

@@ -151,9 +151,9 @@ impl Registry {
         self.lookup_held(address)
     }
 
-    /// False when no owned range can hold `address`: one load, the only
-    /// part of the registry a foreign address pays for when its granule
-    /// holds nothing owned.
+    /// False when no owned range can hold `address`: three independent
+    /// loads, the only part of the registry a foreign address pays for
+    /// when its page or granule holds nothing owned.
     #[inline]
     pub(crate) fn may_hold(&self, address: u64) -> bool {
         self.filter.may_hold(address)
