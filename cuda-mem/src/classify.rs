@@ -31,10 +31,7 @@ use std::ffi::c_void;
 /// What kind of memory an address belongs to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]
-// Four bytes, so that `PointerInfo` has no odd-sized padding: with a
-// one-byte kind, one arrangement of the registry's lookup had its seven
-// padding bytes copied as two overlapping four-byte moves, and the reload
-// stalled on store forwarding (16 ns instead of 10 per registry answer).
+// `PointerInfo` keeps it as a `u32` (`Answer`).
 #[repr(u32)]
 pub enum MemoryKind {
     /// Host memory CUDA does not know (malloc, stack, static, mmap).
@@ -67,32 +64,139 @@ pub enum Location {
 }
 
 /// The answer of [`Cuda::classify`].
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+///
+/// Held as plain integers (no `Option`, no enum with fields) so that the
+/// caches of answers (the registry, observed mode's table) keep one as
+/// words and hand it out nearly as they are: the accessors decode, the
+/// hot path does not.
+#[derive(Clone, Copy, PartialEq, Eq)]
 pub struct PointerInfo {
     pub(crate) address: u64,
-    pub(crate) kind: MemoryKind,
-    pub(crate) device: Option<i32>,
-    pub(crate) location: Location,
-    pub(crate) context: CUcontext,
-    pub(crate) pool: CUmemoryPool,
+    pub(crate) answer: Answer,
+}
+
+/// A classification without its address: what every address of one
+/// allocation shares, four words with no padding.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[repr(C)]
+pub(crate) struct Answer {
+    /// `MemoryKind as u32`. Not the enum: with its spare values `Option`
+    /// and `Result` kept their tag inside the answer, and the registry's
+    /// copies of it stalled on store forwarding (owned memory 19 ns
+    /// instead of 8 on the build machine).
+    kind: u32,
+    /// The owner device's ordinal, [`NO_DEVICE`] for none (ordinals are
+    /// never negative).
+    device: i32,
+    /// [`AT_HOST`], [`AT_DEVICE`] or [`AT_HOST_NUMA`]: which `Location`.
+    location: u32,
+    /// The `Location`'s device or node; 0 for the host.
+    place: i32,
+    context: CUcontext,
+    pool: CUmemoryPool,
+}
+
+const NO_DEVICE: i32 = -1;
+const AT_HOST: u32 = 0;
+const AT_DEVICE: u32 = 1;
+const AT_HOST_NUMA: u32 = 2;
+
+impl Answer {
+    pub(crate) const fn new(
+        kind: MemoryKind,
+        device: Option<i32>,
+        location: Location,
+        context: CUcontext,
+        pool: CUmemoryPool,
+    ) -> Answer {
+        let device = match device {
+            Some(d) => d,
+            None => NO_DEVICE,
+        };
+        let (location, place) = match location {
+            Location::Host => (AT_HOST, 0),
+            Location::Device(d) => (AT_DEVICE, d),
+            Location::HostNuma(n) => (AT_HOST_NUMA, n),
+        };
+        Answer {
+            kind: kind as u32,
+            device,
+            location,
+            place,
+            context,
+            pool,
+        }
+    }
+
+    /// The answer as four words, as observed mode's table keeps it.
+    #[inline]
+    pub(crate) fn to_words(self) -> [u64; 4] {
+        [
+            self.kind as u64 | (self.device as u32 as u64) << 32,
+            self.location as u64 | (self.place as u32 as u64) << 32,
+            self.context as usize as u64,
+            self.pool as usize as u64,
+        ]
+    }
+
+    /// The answer [`Answer::to_words`] made `w` from.
+    #[inline]
+    pub(crate) fn from_words(w: [u64; 4]) -> Answer {
+        Answer {
+            kind: w[0] as u32,
+            device: (w[0] >> 32) as u32 as i32,
+            location: w[1] as u32,
+            place: (w[1] >> 32) as u32 as i32,
+            context: w[2] as usize as CUcontext,
+            pool: w[3] as usize as CUmemoryPool,
+        }
+    }
 }
 
 // SAFETY: the context and pool handles are opaque identifiers the driver
-// accepts from any thread; PointerInfo never dereferences them.
-unsafe impl Send for PointerInfo {}
+// accepts from any thread; an answer never dereferences them. This makes
+// `PointerInfo` `Send` and `Sync` too.
+unsafe impl Send for Answer {}
 // SAFETY: as above; shared references only read the handles.
-unsafe impl Sync for PointerInfo {}
+unsafe impl Sync for Answer {}
+
+impl std::fmt::Debug for PointerInfo {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("PointerInfo")
+            .field("address", &self.address)
+            .field("kind", &self.kind())
+            .field("device", &self.device())
+            .field("location", &self.location())
+            .field("context", &self.answer.context)
+            .field("pool", &self.answer.pool)
+            .finish()
+    }
+}
 
 impl PointerInfo {
-    pub(crate) const fn pageable(address: u64) -> PointerInfo {
+    pub(crate) const fn new(
+        address: u64,
+        kind: MemoryKind,
+        device: Option<i32>,
+        location: Location,
+        context: CUcontext,
+        pool: CUmemoryPool,
+    ) -> PointerInfo {
         PointerInfo {
             address,
-            kind: MemoryKind::Pageable,
-            device: None,
-            location: Location::Host,
-            context: std::ptr::null_mut(),
-            pool: std::ptr::null_mut(),
+            answer: Answer::new(kind, device, location, context, pool),
         }
+    }
+
+    pub(crate) const fn pageable(address: u64) -> PointerInfo {
+        PointerInfo::new(
+            address,
+            MemoryKind::Pageable,
+            None,
+            Location::Host,
+            std::ptr::null_mut(),
+            std::ptr::null_mut(),
+        )
     }
 
     /// The address that was classified.
@@ -102,33 +206,44 @@ impl PointerInfo {
 
     /// The kind of memory.
     pub fn kind(&self) -> MemoryKind {
-        self.kind
+        match self.answer.kind {
+            1 => MemoryKind::PinnedHost,
+            2 => MemoryKind::Device,
+            3 => MemoryKind::Managed,
+            4 => MemoryKind::StreamOrdered,
+            5 => MemoryKind::Vmm,
+            _ => MemoryKind::Pageable,
+        }
     }
 
     /// The owner device's ordinal; `None` for pageable memory.
     pub fn device(&self) -> Option<i32> {
-        self.device
+        (self.answer.device != NO_DEVICE).then_some(self.answer.device)
     }
 
     /// Where the memory lives.
     pub fn location(&self) -> Location {
-        self.location
+        match self.answer.location {
+            AT_DEVICE => Location::Device(self.answer.place),
+            AT_HOST_NUMA => Location::HostNuma(self.answer.place),
+            _ => Location::Host,
+        }
     }
 
     /// The context the memory belongs to; `None` for pageable, pool and VMM
     /// memory.
     pub fn context(&self) -> Option<CUcontext> {
-        (!self.context.is_null()).then_some(self.context)
+        (!self.answer.context.is_null()).then_some(self.answer.context)
     }
 
     /// The pool of stream-ordered memory.
     pub fn pool(&self) -> Option<CUmemoryPool> {
-        (!self.pool.is_null()).then_some(self.pool)
+        (!self.answer.pool.is_null()).then_some(self.answer.pool)
     }
 
     /// Whether the memory is known to CUDA.
     pub fn is_cuda_memory(&self) -> bool {
-        self.kind != MemoryKind::Pageable
+        self.answer.kind != MemoryKind::Pageable as u32
     }
 }
 
@@ -275,33 +390,29 @@ impl Cuda {
         if address == 0 {
             return Err(Error::NullPointer);
         }
-        // What stays inline is small: the registry's filter and, for a
-        // foreign address, the mode and observed mode's lookup. The rest of
-        // the registry's path, observed mode's miss and the driver call are
-        // one out-of-line call each.
-        if self.shared.registry.may_hold(address) {
+        // What stays inline is small: observed mode's lookup, or the
+        // registry's filter. Everything past them (the rest of the
+        // registry's path, a driver call, keeping an answer) is one
+        // out-of-line call.
+        let shared = &*self.shared;
+        if shared.foreign.is_active() {
+            return self.classify_observed(address);
+        }
+        if shared.registry.may_hold(address) {
             return self.classify_held(address);
         }
-        self.classify_foreign(address)
+        self.query_driver(address)
     }
 
-    /// An address the registry's filter let through: the registry's
-    /// answer, else the foreign path's.
+    /// An address the registry's filter let through, frees not observed:
+    /// the registry's answer, else the driver's.
     #[inline(never)]
     fn classify_held(&self, address: u64) -> Result<PointerInfo> {
         match self.shared.registry.lookup_held(address) {
             Some(info) => Ok(info),
-            None => self.classify_foreign(address),
+            // A call, so that the registry's lookup stays inline here.
+            None => self.query_driver(address),
         }
-    }
-
-    /// Foreign memory: observed mode's cache, or the one driver call.
-    #[inline(always)]
-    fn classify_foreign(&self, address: u64) -> Result<PointerInfo> {
-        if self.shared.foreign.is_active() {
-            return self.classify_observed(address);
-        }
-        self.query_driver(address)
     }
 
     /// Classifies an address with one driver call (none when no device is
@@ -439,12 +550,12 @@ pub(crate) fn decode(
             })
         }
     };
-    Ok(PointerInfo {
+    Ok(PointerInfo::new(
         address,
         kind,
-        device: Some(ordinal),
+        Some(ordinal),
         location,
         context,
         pool,
-    })
+    ))
 }

@@ -8,7 +8,10 @@
 //! installation). On the real driver, when the CUDA runtime (`libcudart`)
 //! can be loaded, four of the ten kinds are allocated through it (`cudaMalloc`,
 //! `cudaMallocHost`, `cudaMallocManaged`, `cudaMallocAsync` and their
-//! frees), as an application's own would.
+//! frees), as an application's own would. Once the classifying handle
+//! exists, allocations it owns (device, pinned and managed buffers) are
+//! mixed in: in observed mode the cache is asked before the registry, and
+//! no answer it keeps may outlive the memory, whoever owns it.
 
 mod common;
 use common::*;
@@ -28,6 +31,14 @@ enum Raw {
     Pool(CUdeviceptr),
     Vmm(CUdeviceptr, usize, cuda_sys::CUmemGenericAllocationHandle),
     Runtime(usize, *mut c_void),
+    /// Memory the classifying handle owns (its registry answers it).
+    Owned(Owned),
+}
+
+enum Owned {
+    Device(DeviceBuffer),
+    Pinned(PinnedHostBuffer),
+    Managed(ManagedBuffer),
 }
 
 type RtAlloc = unsafe extern "C" fn(*mut *mut c_void, usize) -> i32;
@@ -122,6 +133,30 @@ fn kind(k: usize) -> MemoryKind {
 }
 
 impl Raw {
+    /// Allocates an owned buffer of kind `j` (0..3) of `len` bytes through
+    /// `ctx`.
+    fn owned(ctx: &PrimaryContextGuard, j: u64, len: usize) -> Raw {
+        Raw::Owned(match j {
+            0 => Owned::Device(DeviceBuffer::new(ctx, len).unwrap()),
+            1 => Owned::Pinned(PinnedHostBuffer::new(ctx, len, Default::default()).unwrap()),
+            _ => Owned::Managed(ManagedBuffer::new(ctx, len).unwrap()),
+        })
+    }
+
+    /// What the driver answers for the allocation.
+    fn kind(&self) -> MemoryKind {
+        match self {
+            Raw::Device(_) | Raw::Owned(Owned::Device(_)) => MemoryKind::Device,
+            Raw::Pinned(_) | Raw::Registered(_) | Raw::Owned(Owned::Pinned(_)) => {
+                MemoryKind::PinnedHost
+            }
+            Raw::Managed(_) | Raw::Owned(Owned::Managed(_)) => MemoryKind::Managed,
+            Raw::Pool(_) => MemoryKind::StreamOrdered,
+            Raw::Vmm(..) => MemoryKind::Vmm,
+            Raw::Runtime(k, _) => kind(*k),
+        }
+    }
+
     /// Allocates kind `k` (see [`kind`]) of `len` bytes; the primary
     /// context of device 0 is current.
     fn new(d: &Driver, rt: Option<&Runtime>, k: usize, len: usize) -> Raw {
@@ -195,6 +230,9 @@ impl Raw {
             Raw::Device(p) | Raw::Managed(p) | Raw::Pool(p) | Raw::Vmm(p, ..) => *p,
             Raw::Pinned(p) | Raw::Runtime(_, p) => *p as u64,
             Raw::Registered(v) => v.as_ptr() as u64,
+            Raw::Owned(Owned::Device(b)) => b.device_ptr(),
+            Raw::Owned(Owned::Pinned(b)) => b.as_ptr() as u64,
+            Raw::Owned(Owned::Managed(b)) => b.device_ptr(),
         }
     }
 
@@ -234,6 +272,7 @@ impl Raw {
                     d.cuMemAddressFree(p, size).unwrap();
                     d.cuMemRelease(h).unwrap();
                 }
+                Raw::Owned(o) => drop(o),
                 Raw::Runtime(..) => unreachable!("freed above"),
             }
         }
@@ -394,9 +433,9 @@ fn differential(mode: Mode) {
     let rt = runtime.as_ref().ok();
     let kinds = KINDS.len() + if rt.is_some() { RUNTIME_KINDS.len() } else { 0 };
     let mut live: Vec<(Raw, usize)> = Vec::new();
-    let alloc = |log: &Log, k: usize, len: usize| -> Raw {
+    let alloc = |log: &Log, make: &dyn Fn() -> Raw, len: usize| -> Raw {
         let step = log.step.fetch_add(1, Ordering::SeqCst) + 1;
-        let r = Raw::new(d, rt, k, len);
+        let r = make();
         let start = r.address();
         let len = if let Raw::Vmm(_, size, _) = &r {
             *size
@@ -406,7 +445,7 @@ fn differential(mode: Mode) {
         log.lives.lock().unwrap().push(Life {
             start,
             len: len as u64,
-            kind: kind(k),
+            kind: r.kind(),
             id: buffer_id(d, start),
             born: step,
             died: u64::MAX,
@@ -420,7 +459,7 @@ fn differential(mode: Mode) {
     // Memory allocated before the classifying handle exists.
     for k in 0..kinds {
         let len = 4096 << next(4);
-        live.push((alloc(&log, k, len), len));
+        live.push((alloc(&log, &|| Raw::new(d, rt, k, len), len), len));
     }
     // SAFETY: the same driver, loaded again: a handle that allocated none
     // of the memory above.
@@ -429,6 +468,7 @@ fn differential(mode: Mode) {
     // answered when an answer is wrong.
     // SAFETY: as above.
     let plain = unsafe { Cuda::load_from(t.library()) }.unwrap();
+    let own = PrimaryContextGuard::retain(&cuda, 0).unwrap();
     let other = (mode == Mode::ObservedWithCuptiTaken && real_driver())
         .then(|| OtherSubscriber::take(first.driver().path()).expect("CUPTI to take"));
     let observer = (mode != Mode::Direct).then(|| cuda.observe_frees());
@@ -487,11 +527,20 @@ fn differential(mode: Mode) {
         .collect();
     let steps = if real_driver() { 3000 } else { 1500 };
     let mut checked = 0u64;
+    let mut owned = 0u64;
     for _ in 0..steps {
         if live.is_empty() || (live.len() < 24 && next(2) == 0) {
-            let k = next(kinds as u64) as usize;
             let len = 4096 << next(6);
-            live.push((alloc(&log, k, len), len));
+            // One in four owned by the classifying handle.
+            let r = if next(4) == 0 {
+                let j = next(3);
+                owned += 1;
+                alloc(&log, &|| Raw::owned(&own, j, len), len)
+            } else {
+                let k = next(kinds as u64) as usize;
+                alloc(&log, &|| Raw::new(d, rt, k, len), len)
+            };
+            live.push((r, len));
         } else {
             let (r, _) = live.swap_remove(next(live.len() as u64) as usize);
             let start = r.address();
@@ -538,7 +587,8 @@ fn differential(mode: Mode) {
         r.free(d, rt);
     }
     println!(
-        "{mode:?} ({}): {steps} steps, {checked} answers equal to the driver's on the test \
+        "{mode:?} ({}): {steps} steps ({owned} allocations owned by the handle), {checked} \
+         answers equal to the driver's on the test \
          thread, {} answers from 4 threads, 0 naming freed memory, 0 disagreements; \
          allocations through the runtime: {}",
         cuda.foreign_mode(),

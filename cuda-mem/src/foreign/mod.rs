@@ -31,29 +31,44 @@ use crate::classify::PointerInfo;
 use crate::error::Result;
 use crate::Cuda;
 pub(crate) use observed::Observed;
-use table::Packed;
 
 impl Cuda {
-    /// A non-null address the registry does not hold, while frees are
-    /// observed: from the cache, else the driver. Inlined: a hit is a few
-    /// loads and no call.
+    /// A non-null address while frees are observed: the table first, then
+    /// the registry, then the driver. Inlined: a hit is a few loads and
+    /// no call.
+    ///
+    /// The table goes before the registry, although it is meant for
+    /// foreign memory, because it is the shorter lookup and because a hit
+    /// is right for any address: the table holds only what the driver
+    /// answered for allocations that are live (a free's callbacks remove
+    /// an answer before the memory goes, an allocation's remove whatever
+    /// its range held), owned or not. Owned memory is never put in it
+    /// (the registry answers it first on a miss), so owned memory pays
+    /// one lookup that misses.
     #[inline(always)]
     pub(crate) fn classify_observed(&self, address: u64) -> Result<PointerInfo> {
         let shared = &*self.shared;
         // A forked child answers only owned memory: the cache, like the
         // driver, is the parent's.
-        if let Some(p) = shared.foreign.get(address) {
+        if let Some(answer) = shared.foreign.get(address) {
             if !shared.inherited() {
-                return Ok(p.info(address));
+                return Ok(PointerInfo { address, answer });
             }
         }
         self.observed_miss(address)
     }
 
-    /// The driver's answer (the direct call), kept for the next time.
+    /// Past the table: the registry's answer, else the driver's, kept for
+    /// the next time.
     #[inline(never)]
     pub(crate) fn observed_miss(&self, address: u64) -> Result<PointerInfo> {
-        let observed = &self.shared.foreign;
+        let shared = &*self.shared;
+        if shared.registry.may_hold(address) {
+            if let Some(info) = shared.registry.lookup_held(address) {
+                return Ok(info);
+            }
+        }
+        let observed = &shared.foreign;
         // Read before the query: a free observed after it keeps the answer
         // out of the cache.
         let frees = observed.frees();
@@ -62,7 +77,7 @@ impl Cuda {
         // driver-known), nor stream-ordered memory (no callback marks the
         // moment its address is handed out again).
         if info.is_cuda_memory() && info.kind() != crate::MemoryKind::StreamOrdered {
-            observed.insert(address, Packed::of(&info), frees);
+            observed.insert(address, info.answer, frees);
         }
         Ok(info)
     }

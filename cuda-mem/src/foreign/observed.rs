@@ -24,7 +24,8 @@
 //! the device, so no callback marks the moment its address can be handed
 //! out again. It costs the direct call every time.
 
-use super::table::{Packed, Table, Writer};
+use super::table::{Table, Writer};
+use crate::classify::Answer;
 use crate::detail::UNWRITTEN;
 use crate::driver::Shared;
 use crate::Cuda;
@@ -38,9 +39,6 @@ use std::cell::Cell;
 use std::ffi::c_void;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, PoisonError, Weak};
-
-/// Slots of the address table: 256 KiB.
-const SLOTS: usize = 4096;
 
 /// Where CUPTI is looked for when the driver does not export it itself
 /// (the simulated driver does), after `CUDA_CUPTI_LIBRARY`.
@@ -124,8 +122,8 @@ impl Observed {
         Observed {
             active: AtomicBool::new(false),
             frees: AtomicU64::new(0),
-            table: Table::new(SLOTS),
-            writers: Writers::new(Writer::new(SLOTS)),
+            table: Table::new(),
+            writers: Writers::new(Writer::new()),
             subscription: Mutex::new(Weak::new()),
             fallback: Mutex::new(None),
         }
@@ -134,7 +132,7 @@ impl Observed {
     /// The cached answer for `address` (the caller checked that frees are
     /// observed: the table is emptied when they stop being).
     #[inline]
-    pub(crate) fn get(&self, address: u64) -> Option<Packed> {
+    pub(crate) fn get(&self, address: u64) -> Option<Answer> {
         self.table.get(address)
     }
 
@@ -153,13 +151,13 @@ impl Observed {
 
     /// Keeps the answer for `address`, unless a free was observed since
     /// `frees` was read.
-    pub(crate) fn insert(&self, address: u64, p: Packed, frees: u64) {
+    pub(crate) fn insert(&self, address: u64, answer: Answer, frees: u64) {
         let mut w = self.writers.lock();
         // The lock orders this read after every count a free made under it.
         if !self.active.load(Ordering::Relaxed) || self.frees.load(Ordering::Relaxed) != frees {
             return;
         }
-        w.put(&self.table, address, p);
+        w.put(&self.table, address, answer);
     }
 
     /// Removes the answers for addresses in `[lo, hi)` (none for an empty

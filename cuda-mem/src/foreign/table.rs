@@ -14,7 +14,7 @@
 //! (no read-modify-write of the sequence), and it knows which slots hold a
 //! key, so that removing a range looks at those only.
 
-use crate::classify::{Location, MemoryKind, PointerInfo};
+use crate::classify::Answer;
 use std::sync::atomic::{fence, AtomicU64, Ordering};
 
 /// One cache line: the sequence, the key and the answer's four words.
@@ -22,88 +22,36 @@ use std::sync::atomic::{fence, AtomicU64, Ordering};
 struct Slot {
     seq: AtomicU64,
     key: AtomicU64,
-    words: [AtomicU64; WORDS],
+    words: [AtomicU64; 4],
 }
 
-const WORDS: usize = 4;
-
-/// An answer without its address, as the table holds it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) struct Packed([u64; WORDS]);
-
-impl Packed {
-    /// `info` without its address.
-    pub(crate) fn of(info: &PointerInfo) -> Packed {
-        let kind = info.kind as u32 as u64;
-        let (device_set, device) = match info.device {
-            Some(d) => (1u64, d as u32 as u64),
-            None => (0, 0),
-        };
-        let (tag, place) = match info.location {
-            Location::Host => (0u64, 0u64),
-            Location::Device(d) => (1, d as u32 as u64),
-            Location::HostNuma(n) => (2, n as u32 as u64),
-        };
-        Packed([
-            kind | device_set << 32 | tag << 40,
-            device | place << 32,
-            info.context as usize as u64,
-            info.pool as usize as u64,
-        ])
-    }
-
-    /// The answer for `address`.
-    pub(crate) fn info(&self, address: u64) -> PointerInfo {
-        let [a, b, context, pool] = self.0;
-        let kind = match a as u32 {
-            1 => MemoryKind::PinnedHost,
-            2 => MemoryKind::Device,
-            3 => MemoryKind::Managed,
-            4 => MemoryKind::StreamOrdered,
-            5 => MemoryKind::Vmm,
-            _ => MemoryKind::Pageable,
-        };
-        let device = (a >> 32 & 1 == 1).then_some(b as u32 as i32);
-        let place = (b >> 32) as u32 as i32;
-        let location = match a >> 40 & 0xff {
-            1 => Location::Device(place),
-            2 => Location::HostNuma(place),
-            _ => Location::Host,
-        };
-        PointerInfo {
-            address,
-            kind,
-            device,
-            location,
-            context: context as usize as cuda_sys::CUcontext,
-            pool: pool as usize as cuda_sys::CUmemoryPool,
-        }
-    }
-}
+/// Slots of a table: 256 KiB. A constant, so that a lookup masks its hash
+/// with an immediate and has no bounds check.
+pub(crate) const SLOTS: usize = 4096;
 
 pub(crate) struct Table {
-    slots: Box<[Slot]>,
+    slots: Box<[Slot; SLOTS]>,
 }
 
 /// Fibonacci hashing: consecutive keys (buffer ids, nearby addresses)
 /// spread over the table.
 #[inline]
-fn hash(key: u64, slots: usize) -> usize {
-    (key.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 32) as usize & (slots - 1)
+fn hash(key: u64) -> usize {
+    (key.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 32) as usize & (SLOTS - 1)
 }
 
 impl Table {
-    /// A table of `slots` entries (a power of two), 64 bytes each.
-    pub(crate) fn new(slots: usize) -> Table {
-        debug_assert!(slots.is_power_of_two());
+    /// An empty table.
+    pub(crate) fn new() -> Table {
+        let slots: Box<[Slot]> = (0..SLOTS)
+            .map(|_| Slot {
+                seq: AtomicU64::new(0),
+                key: AtomicU64::new(0),
+                words: [const { AtomicU64::new(0) }; 4],
+            })
+            .collect();
         Table {
-            slots: (0..slots)
-                .map(|_| Slot {
-                    seq: AtomicU64::new(0),
-                    key: AtomicU64::new(0),
-                    words: [const { AtomicU64::new(0) }; WORDS],
-                })
-                .collect(),
+            slots: slots.try_into().ok().expect("SLOTS slots"),
         }
     }
 
@@ -115,12 +63,12 @@ impl Table {
     /// The slot a key lives in.
     #[inline]
     fn slot_of(&self, key: u64) -> usize {
-        hash(key, self.slots.len())
+        hash(key)
     }
 
     /// The answer cached for `key` (never 0), if its slot holds it.
     #[inline]
-    pub(crate) fn get(&self, key: u64) -> Option<Packed> {
+    pub(crate) fn get(&self, key: u64) -> Option<Answer> {
         let s = &self.slots[self.slot_of(key)];
         let seq = s.seq.load(Ordering::Acquire);
         if s.key.load(Ordering::Relaxed) != key || seq & 1 != 0 {
@@ -134,7 +82,7 @@ impl Table {
         ];
         // The loads above complete before the sequence is read again.
         fence(Ordering::Acquire);
-        (s.seq.load(Ordering::Relaxed) == seq).then_some(Packed(w))
+        (s.seq.load(Ordering::Relaxed) == seq).then_some(Answer::from_words(w))
     }
 
     /// The key slot `i` holds (0: none). Exact for the writer, the only
@@ -145,14 +93,14 @@ impl Table {
 
     /// Writes slot `i`: only the holder of the table's [`Writer`] calls
     /// this, so nothing else changes the sequence meanwhile.
-    fn write(&self, i: usize, key: u64, p: Packed) {
+    fn write(&self, i: usize, key: u64, words: [u64; 4]) {
         let s = &self.slots[i];
         let seq = s.seq.load(Ordering::Relaxed);
         s.seq.store(seq + 1, Ordering::Relaxed);
         // A reader that sees any store below sees the odd sequence too.
         fence(Ordering::Release);
         s.key.store(key, Ordering::Relaxed);
-        for (w, v) in s.words.iter().zip(p.0) {
+        for (w, v) in s.words.iter().zip(words) {
             w.store(v, Ordering::Relaxed);
         }
         s.seq.store(seq + 2, Ordering::Release);
@@ -165,10 +113,10 @@ pub(crate) struct Writer {
 }
 
 impl Writer {
-    /// The writer of a new (empty) table of `slots` slots.
-    pub(crate) fn new(slots: usize) -> Writer {
+    /// The writer of a new (empty) table.
+    pub(crate) fn new() -> Writer {
         Writer {
-            live: vec![0; slots.div_ceil(64)].into_boxed_slice(),
+            live: vec![0; SLOTS / 64].into_boxed_slice(),
         }
     }
 
@@ -179,9 +127,9 @@ impl Writer {
 
     /// Puts `key`'s answer in its slot of `table` (this writer's),
     /// evicting what was there.
-    pub(crate) fn put(&mut self, table: &Table, key: u64, p: Packed) {
+    pub(crate) fn put(&mut self, table: &Table, key: u64, answer: Answer) {
         let i = table.slot_of(key);
-        table.write(i, key, p);
+        table.write(i, key, answer.to_words());
         self.live[i / 64] |= 1 << (i % 64);
     }
 
@@ -203,7 +151,7 @@ impl Writer {
                 left &= left - 1;
                 let i = w * 64 + b;
                 if !keep(table.key(i)) {
-                    table.write(i, 0, Packed([0; WORDS]));
+                    table.write(i, 0, [0; 4]);
                     *bits &= !(1 << b);
                 }
             }
@@ -215,19 +163,21 @@ impl Writer {
 mod tests {
     use super::*;
 
+    use crate::classify::{Location, MemoryKind, PointerInfo};
+
     fn info(kind: MemoryKind, location: Location) -> PointerInfo {
-        PointerInfo {
-            address: 0x1234,
+        PointerInfo::new(
+            0x1234,
             kind,
-            device: Some(1),
+            Some(1),
             location,
-            context: 0x77 as cuda_sys::CUcontext,
-            pool: std::ptr::null_mut(),
-        }
+            0x77 as cuda_sys::CUcontext,
+            std::ptr::null_mut(),
+        )
     }
 
     #[test]
-    fn every_answer_packs_and_unpacks() {
+    fn every_answer_survives_its_words() {
         for (k, l) in [
             (MemoryKind::PinnedHost, Location::Host),
             (MemoryKind::Device, Location::Device(1)),
@@ -236,17 +186,25 @@ mod tests {
             (MemoryKind::Vmm, Location::Device(0)),
         ] {
             let i = info(k, l);
-            assert_eq!(Packed::of(&i).info(0x1234), i);
+            let back = PointerInfo {
+                address: 0x1234,
+                answer: Answer::from_words(i.answer.to_words()),
+            };
+            assert_eq!(back, i);
+            assert_eq!((back.kind(), back.location()), (k, l));
+            assert_eq!(back.device(), Some(1));
         }
         let p = PointerInfo::pageable(9);
-        assert_eq!(Packed::of(&p).info(9), p);
+        let back = Answer::from_words(p.answer.to_words());
+        assert_eq!(back, p.answer);
+        assert_eq!(p.device(), None);
     }
 
     #[test]
     fn a_key_is_answered_until_evicted_or_removed() {
-        let t = Table::new(64);
-        let mut w = Writer::new(64);
-        let p = Packed::of(&info(MemoryKind::Device, Location::Device(1)));
+        let t = Table::new();
+        let mut w = Writer::new();
+        let p = info(MemoryKind::Device, Location::Device(1)).answer;
         assert!(t.get(5).is_none());
         w.put(&t, 5, p);
         assert_eq!(t.get(5), Some(p));
@@ -269,9 +227,9 @@ mod tests {
     fn readers_never_see_a_torn_answer() {
         use std::sync::atomic::{AtomicBool, AtomicUsize};
         use std::sync::Arc;
-        let t = Arc::new(Table::new(1));
-        let a = Packed([1, 1, 1, 1]);
-        let b = Packed([2, 2, 2, 2]);
+        let t = Arc::new(Table::new());
+        let a = Answer::from_words([1, 1, 1, 1]);
+        let b = Answer::from_words([2, 2, 2, 2]);
         let stop = Arc::new(AtomicBool::new(false));
         let writes = Arc::new(AtomicUsize::new(0));
         // The writer keeps writing until the reader has read enough answers
@@ -281,7 +239,7 @@ mod tests {
         let w = {
             let (t, stop, writes) = (t.clone(), stop.clone(), writes.clone());
             std::thread::spawn(move || {
-                let mut w = Writer::new(1);
+                let mut w = Writer::new();
                 let mut i = 0usize;
                 while !stop.load(Ordering::Relaxed) {
                     w.put(&t, 7, if i % 2 == 0 { a } else { b });

@@ -161,7 +161,9 @@ impl Registry {
 
     /// [`Registry::lookup`] for an address the filter let through: the
     /// thread's last range, then its snapshot (the search, out of line).
-    #[inline]
+    /// Always inlined into its callers, which are out of line themselves:
+    /// left to itself the compiler made it one more call.
+    #[inline(always)]
     pub(crate) fn lookup_held(&self, address: u64) -> Option<PointerInfo> {
         // Acquire pairs with the Release bump in `publish`: a thread that
         // sees the new generation sees the snapshot stored before it.
@@ -315,14 +317,14 @@ mod tests {
     use crate::classify::{Location, MemoryKind};
 
     fn info(kind: MemoryKind) -> PointerInfo {
-        PointerInfo {
-            address: 0,
+        PointerInfo::new(
+            0,
             kind,
-            device: Some(0),
-            location: Location::Device(0),
-            context: std::ptr::null_mut(),
-            pool: std::ptr::null_mut(),
-        }
+            Some(0),
+            Location::Device(0),
+            std::ptr::null_mut(),
+            std::ptr::null_mut(),
+        )
     }
 
     #[test]
