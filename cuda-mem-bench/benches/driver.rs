@@ -132,12 +132,15 @@ fn main() {
     // allocated (classify asks the driver).
     let all = testing::EveryKind::new(&cuda, 0, LEN).expect("one allocation of every kind");
     let foreign = testing::EveryKind::new(&other, 0, LEN).expect("and another");
-    let kinds: Vec<(&str, u64, u64)> = all
+    // Owned by the observing handle: its registry's answers, past its table.
+    let watched = testing::EveryKind::new(&watcher, 0, LEN).expect("and a third");
+    let kinds: Vec<(&str, u64, u64, u64)> = all
         .expected()
         .iter()
         .zip(foreign.expected().iter())
-        .filter(|(e, _)| e.key != "pageable_static")
-        .map(|(e, f)| (e.key, e.address, f.address))
+        .zip(watched.expected().iter())
+        .filter(|((e, _), _)| e.key != "pageable_static")
+        .map(|((e, f), w)| (e.key, e.address, f.address, w.address))
         .collect();
     assert_eq!(kinds.len(), 9, "the bench needs every kind");
     // UCX's cache holds what UCM saw allocated on the device side; host
@@ -258,7 +261,7 @@ fn main() {
     let mut pointer_rows = Vec::new();
     for with_ctx in [true, false] {
         thread_state(&cuda, &ctx, with_ctx);
-        for (kind, ptr, _) in &kinds {
+        for (kind, ptr, _, _) in &kinds {
             let group = format!(
                 "pointer_attribute/{kind}/{}",
                 if with_ctx { "ctx" } else { "noctx" }
@@ -311,8 +314,8 @@ fn main() {
     // classify/<kind>/<ctx|noctx>
     let mut rows = Vec::new();
     for with_ctx in [true, false] {
-        for (kind, owned, foreign_ptr) in &kinds {
-            let (owned, fptr) = (*owned, *foreign_ptr);
+        for (kind, owned, foreign_ptr, watched_ptr) in &kinds {
+            let (owned, fptr, wptr) = (*owned, *foreign_ptr, *watched_ptr);
             let reset = || thread_state(&cuda, &ctx, with_ctx);
             reset();
             let group = format!("classify/{kind}/{}", if with_ctx { "ctx" } else { "noctx" });
@@ -331,6 +334,9 @@ fn main() {
             reset();
             let mut g = c.benchmark_group(&group);
             g.bench_function("owned", |b| b.iter(|| cuda.classify(black_box(owned))));
+            g.bench_function("owned_observed", |b| {
+                b.iter(|| watcher.classify(black_box(wptr)))
+            });
             g.bench_function("foreign", |b| b.iter(|| cuda.classify(black_box(fptr))));
             g.bench_function("floor", |b| {
                 b.iter(|| baselines::floor(d, &query, black_box(fptr)))

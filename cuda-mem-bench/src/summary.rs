@@ -233,7 +233,8 @@ pub fn write(dir: &Path, report: &Report<'_>) -> std::io::Result<(PathBuf, PathB
         md,
         "\n## foreign memory seen before: direct (default) and observed mode\n\n\
          *owned*: `classify` of memory the `Cuda` allocated (the registry), for comparison; \
-         *default*: `classify` of foreign memory in the default (direct) mode; *by driver*: \
+         *owned, observed*: the same through a handle with `observe_frees` on (its table is \
+         asked first, a miss, then the registry); *default*: `classify` of foreign memory in the default (direct) mode; *by driver*: \
          `classify_by_driver`; *observed*: `classify` through a handle with `observe_frees` on; \
          *UCX cache*: the real UCX's `ucs_memtype_cache_lookup` with the allocation in its cache \
          (a hit for device, managed, pool and VMM memory; host memory is not cached by UCX, a \
@@ -248,7 +249,7 @@ pub fn write(dir: &Path, report: &Report<'_>) -> std::io::Result<(PathBuf, PathB
         }
     )
     .ok();
-    writeln!(md, "| kind | context | owned | default | by driver | observed | UCX cache | observed / owned | default / by driver | default / Open MPI main | observed / by driver | observed / UCX cache |\n|---|---|---|---|---|---|---|---|---|---|---|---|").ok();
+    writeln!(md, "| kind | context | owned | owned, observed | default | by driver | observed | UCX cache | observed / owned | default / by driver | default / Open MPI main | observed / by driver | observed / UCX cache |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|").ok();
     let mut worst_ucx: Option<f64> = None;
     let mut worst_observed_ns: Option<f64> = None;
     for r in rows {
@@ -265,10 +266,11 @@ pub fn write(dir: &Path, report: &Report<'_>) -> std::io::Result<(PathBuf, PathB
         }
         writeln!(
             md,
-            "| {} | {} | {} | {} | {} | {} | {} | {} | {:.2} | {:.2} | {:.2} | {} |",
+            "| {} | {} | {} | {} | {} | {} | {} | {} | {} | {:.2} | {:.2} | {:.2} | {} |",
             r.kind,
             if r.ctx { "current" } else { "none" },
             f(ns("owned")),
+            f(ns("owned_observed")),
             f(ns("foreign")),
             f(ns("by_driver")),
             f(ns("observed")),
