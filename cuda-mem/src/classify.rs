@@ -409,7 +409,7 @@ impl Cuda {
     #[inline(never)]
     fn classify_held(&self, address: u64) -> Result<PointerInfo> {
         match self.shared.registry.lookup_held(address) {
-            Some(info) => Ok(info),
+            Some(answer) => Ok(PointerInfo { address, answer }),
             // A call, so that the registry's lookup stays inline here.
             None => self.query_driver(address),
         }

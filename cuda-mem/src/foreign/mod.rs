@@ -64,8 +64,8 @@ impl Cuda {
     pub(crate) fn observed_miss(&self, address: u64) -> Result<PointerInfo> {
         let shared = &*self.shared;
         if shared.registry.may_hold(address) {
-            if let Some(info) = shared.registry.lookup_held(address) {
-                return Ok(info);
+            if let Some(answer) = shared.registry.lookup_held(address) {
+                return Ok(PointerInfo { address, answer });
             }
         }
         let observed = &shared.foreign;

@@ -22,7 +22,7 @@
 
 mod filter;
 
-use crate::classify::PointerInfo;
+use crate::classify::{Answer, PointerInfo};
 use arc_swap::ArcSwap;
 use filter::{Counts, Filter};
 use std::cell::{Cell, RefCell};
@@ -48,7 +48,7 @@ const SCAN: usize = 32;
 struct Range {
     start: u64,
     end: u64,
-    info: PointerInfo,
+    answer: Answer,
 }
 
 impl Range {
@@ -56,15 +56,12 @@ impl Range {
     const EMPTY: Range = Range {
         start: 0,
         end: 0,
-        info: PointerInfo::pageable(0),
+        answer: PointerInfo::pageable(0).answer,
     };
 
     #[inline]
-    fn answer(&self, address: u64) -> Option<PointerInfo> {
-        (self.start <= address && address < self.end).then_some(PointerInfo {
-            address,
-            ..self.info
-        })
+    fn answer(&self, address: u64) -> Option<Answer> {
+        (self.start <= address && address < self.end).then_some(self.answer)
     }
 }
 
@@ -148,7 +145,8 @@ impl Registry {
         if !self.may_hold(address) {
             return None;
         }
-        self.lookup_held(address)
+        let answer = self.lookup_held(address)?;
+        Some(PointerInfo { address, answer })
     }
 
     /// False when no owned range can hold `address`: three independent
@@ -164,15 +162,15 @@ impl Registry {
     /// Always inlined into its callers, which are out of line themselves:
     /// left to itself the compiler made it one more call.
     #[inline(always)]
-    pub(crate) fn lookup_held(&self, address: u64) -> Option<PointerInfo> {
+    pub(crate) fn lookup_held(&self, address: u64) -> Option<Answer> {
         // Acquire pairs with the Release bump in `publish`: a thread that
         // sees the new generation sees the snapshot stored before it.
         let generation = self.generation.load(Ordering::Acquire);
         CACHED
             .try_with(|c| {
                 if c.registry.get() == self.id && c.generation.get() == generation {
-                    if let Some(info) = c.last.get().answer(address) {
-                        return Some(info);
+                    if let Some(answer) = c.last.get().answer(address) {
+                        return Some(answer);
                     }
                     let (start, end) = c.gap.get();
                     if start <= address && address < end {
@@ -188,7 +186,7 @@ impl Registry {
     /// Looks `address` up in the thread's snapshot, first replacing it if
     /// it is another registry's or older than `generation`.
     #[inline(never)]
-    fn search(&self, c: &Cached, generation: u64, address: u64) -> Option<PointerInfo> {
+    fn search(&self, c: &Cached, generation: u64, address: u64) -> Option<Answer> {
         // Never borrowed elsewhere: nothing in here calls back into a lookup.
         let mut snapshot = c.snapshot.try_borrow_mut().ok()?;
         if c.registry.get() != self.id || c.generation.get() != generation {
@@ -228,7 +226,14 @@ impl Registry {
                 return None;
             }
             s.starts.insert(i, start);
-            s.entries.insert(i, Range { start, end, info });
+            s.entries.insert(
+                i,
+                Range {
+                    start,
+                    end,
+                    answer: info.answer,
+                },
+            );
             Some((start, end))
         })
     }
