@@ -36,8 +36,9 @@
 //! Any other address is foreign (see [`ForeignMode`]) and costs exactly one
 //! `cuPointerGetAttributes` call (none when no device is visible; none in
 //! observed mode, [`Cuda::observe_frees`], for an address answered before:
-//! CUPTI callbacks on every free keep that cache exact), decided by this
-//! table:
+//! CUPTI callbacks on every free keep that cache exact, and it is asked
+//! before the registry, since a hit is right for any address), decided by
+//! this table:
 //!
 //! | MEMORY_TYPE | CONTEXT | IS_MANAGED | MEMPOOL | [`MemoryKind`] | [`Location`] |
 //! |---|---|---|---|---|---|
