@@ -62,13 +62,10 @@ impl Cuda {
     /// the next time.
     #[inline(never)]
     pub(crate) fn observed_miss(&self, address: u64) -> Result<PointerInfo> {
-        let shared = &*self.shared;
-        if shared.registry.may_hold(address) {
-            if let Some(answer) = shared.registry.lookup_held(address) {
-                return Ok(PointerInfo { address, answer });
-            }
+        if let Some(info) = self.shared.registry.lookup(address) {
+            return Ok(info);
         }
-        let observed = &shared.foreign;
+        let observed = &self.shared.foreign;
         // Read before the query: a free observed after it keeps the answer
         // out of the cache.
         let frees = observed.frees();

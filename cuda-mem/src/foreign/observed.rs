@@ -179,7 +179,7 @@ impl Observed {
 
     /// Bytes the table and its writer's bits take.
     pub(crate) fn bytes(&self) -> usize {
-        self.table.bytes() + self.writers.lock().bytes()
+        self.table.bytes() + Writer::BYTES
     }
 }
 

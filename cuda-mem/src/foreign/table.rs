@@ -120,10 +120,8 @@ impl Writer {
         }
     }
 
-    /// Bytes the writer's bits take.
-    pub(crate) fn bytes(&self) -> usize {
-        std::mem::size_of_val(&*self.live)
-    }
+    /// Bytes a writer's bits take: one bit a slot.
+    pub(crate) const BYTES: usize = SLOTS / 8;
 
     /// Puts `key`'s answer in its slot of `table` (this writer's),
     /// evicting what was there.
@@ -204,6 +202,7 @@ mod tests {
     fn a_key_is_answered_until_evicted_or_removed() {
         let t = Table::new();
         let mut w = Writer::new();
+        assert_eq!(std::mem::size_of_val(&*w.live), Writer::BYTES);
         let p = info(MemoryKind::Device, Location::Device(1)).answer;
         assert!(t.get(5).is_none());
         w.put(&t, 5, p);

@@ -139,8 +139,9 @@ impl Registry {
         }
     }
 
-    /// The answer for `address` if it lies in a live owned range.
-    #[cfg(test)]
+    /// The answer for `address` if it lies in a live owned range: the
+    /// filter, then [`Registry::lookup_held`].
+    #[inline]
     pub(crate) fn lookup(&self, address: u64) -> Option<PointerInfo> {
         if !self.may_hold(address) {
             return None;
