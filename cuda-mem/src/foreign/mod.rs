@@ -3,7 +3,7 @@
 //! | mode | a foreign address seen before costs | its first sight costs | assumes | does to a profiler |
 //! |---|---|---|---|---|
 //! | direct (default) | one `cuPointerGetAttributes` with the classification's attributes, as [`Cuda::classify_by_driver`] | the same | nothing | nothing |
-//! | observed ([`Cuda::observe_frees`]) | a lock-free lookup by address, asked before the registry, no driver call; pageable and stream-ordered memory (never kept): the direct call; owned memory: the lookup's miss, then the registry | the direct call, then a short lock to keep the answer | CUPTI's callbacks fire at every entry point that frees, unmaps, destroys or allocates (the conformance suite checks them on the H200) | takes CUPTI's one subscription while on: a profiler started later cannot subscribe; when a profiler holds it, observed mode falls back to direct and says so; each free costs one more pointer query |
+//! | observed ([`Cuda::observe_frees`]) | a lock-free lookup by address, no driver call; pageable and stream-ordered memory (never kept): the direct call | the direct call, then a short lock to keep the answer | CUPTI's callbacks fire at every entry point that frees, unmaps, destroys or allocates (the conformance suite checks them on the H200) | takes CUPTI's one subscription while on: a profiler started later cannot subscribe; when a profiler holds it, observed mode falls back to direct and says so; each free costs one more pointer query |
 //!
 //! Why no cache by default: a cache checked by the driver's buffer id
 //! ("validated mode") was measured on the H200 and does not pay. A
@@ -62,10 +62,13 @@ impl Cuda {
     /// the next time.
     #[inline(never)]
     pub(crate) fn observed_miss(&self, address: u64) -> Result<PointerInfo> {
-        if let Some(info) = self.shared.registry.lookup(address) {
-            return Ok(info);
+        let shared = &*self.shared;
+        if shared.registry.may_hold(address) {
+            if let Some(answer) = shared.registry.lookup_held(address) {
+                return Ok(PointerInfo { address, answer });
+            }
         }
-        let observed = &self.shared.foreign;
+        let observed = &shared.foreign;
         // Read before the query: a free observed after it keeps the answer
         // out of the cache.
         let frees = observed.frees();
