@@ -395,7 +395,7 @@ impl Cuda {
         // registry's path, a driver call, keeping an answer) is one
         // out-of-line call.
         let shared = &*self.shared;
-        if shared.foreign.is_active() {
+        if shared.observer.is_active() {
             return self.classify_observed(address);
         }
         if shared.registry.may_hold(address) {

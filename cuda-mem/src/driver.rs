@@ -15,9 +15,14 @@ pub(crate) struct Shared {
     /// The ranges owned by this crate's RAII values; the only part that
     /// changes after load, and it is read without a lock.
     pub registry: Registry,
-    /// Observed mode's cache of answers for memory this crate did not
-    /// allocate (`foreign/`).
-    pub foreign: crate::foreign::Observed,
+    /// Observed mode's state for this driver library, shared by every
+    /// handle of it in the process and never freed (`foreign/observer.rs`).
+    pub observer: &'static crate::foreign::Observer,
+    /// Its table of answers, kept here too so that a lookup loads one
+    /// pointer.
+    pub table: crate::foreign::Table,
+    /// Why observed mode could not be had, when this handle asked for it.
+    pub fallback: std::sync::Mutex<Option<crate::foreign::ObserveError>>,
     /// The process's fork count at load: another count means this is a
     /// forked child, where nothing may reach the driver (`fork.rs`).
     pub forks: u64,

@@ -44,6 +44,13 @@ pub(crate) fn generation() -> u64 {
     FORKS.load(Ordering::Relaxed)
 }
 
+/// Whether this process is a child forked after the fork generation
+/// `generation` (one relaxed load: no lock, safe in a child).
+#[inline]
+pub(crate) fn forked_since(generation: u64) -> bool {
+    FORKS.load(Ordering::Relaxed) != generation
+}
+
 impl Cuda {
     /// Whether this handle was loaded by a parent of this process, before a
     /// `fork`: CUDA cannot be used through it here, and values made from it
@@ -57,6 +64,6 @@ impl crate::driver::Shared {
     /// Whether this process is a child forked after the driver was loaded.
     #[inline]
     pub(crate) fn inherited(&self) -> bool {
-        FORKS.load(Ordering::Relaxed) != self.forks
+        forked_since(self.forks)
     }
 }

@@ -318,6 +318,7 @@ impl Cuda {
             log::warn!("{topology}; classifying every pointer with the same query");
         }
         let query = classify::Query::new(topology.any_pools, devices.len());
+        let observer = foreign::Observer::of(&driver);
         Ok(Cuda {
             shared: Arc::new(Shared {
                 driver,
@@ -326,7 +327,9 @@ impl Cuda {
                 topology,
                 query,
                 registry: registry::Registry::new(),
-                foreign: foreign::Observed::new(),
+                observer,
+                table: observer.table(),
+                fallback: std::sync::Mutex::new(None),
                 forks,
             }),
         })

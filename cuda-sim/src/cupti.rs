@@ -18,7 +18,8 @@ use cuda_sys::cupti::{
 };
 use std::collections::BTreeSet;
 use std::ffi::{c_char, c_void};
-use std::sync::atomic::{AtomicBool, Ordering};
+use cuda_sys::CUresult;
+use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use std::sync::Mutex;
 
 struct Subscriber {
@@ -64,6 +65,13 @@ fn cbid(symbol: &str) -> Option<Cbid> {
         "cuMemHostAlloc" => Cbid::CUPTI_DRIVER_TRACE_CBID_cuMemHostAlloc,
         "cuMemHostRegister_v2" => Cbid::CUPTI_DRIVER_TRACE_CBID_cuMemHostRegister_v2,
         "cuMemMap" => Cbid::CUPTI_DRIVER_TRACE_CBID_cuMemMap,
+        "cuIpcOpenMemHandle_v2" => Cbid::CUPTI_DRIVER_TRACE_CBID_cuIpcOpenMemHandle_v2,
+        "cuMemPoolImportPointer" => Cbid::CUPTI_DRIVER_TRACE_CBID_cuMemPoolImportPointer,
+        "cuMemPoolTrimTo" => Cbid::CUPTI_DRIVER_TRACE_CBID_cuMemPoolTrimTo,
+        "cuMemRetainAllocationHandle" => Cbid::CUPTI_DRIVER_TRACE_CBID_cuMemRetainAllocationHandle,
+        "cuMemCreate" => Cbid::CUPTI_DRIVER_TRACE_CBID_cuMemCreate,
+        "cuMemAddressReserve" => Cbid::CUPTI_DRIVER_TRACE_CBID_cuMemAddressReserve,
+        "cuMemAllocPitch_v2" => Cbid::CUPTI_DRIVER_TRACE_CBID_cuMemAllocPitch_v2,
         "cuPointerGetAttributes" => Cbid::CUPTI_DRIVER_TRACE_CBID_cuPointerGetAttributes,
         _ => return None,
     })
@@ -78,38 +86,78 @@ fn enabled(domain: CUpti_CallbackDomain, id: u32) -> Option<(CUpti_CallbackFunc,
         .then_some((s.callback, s.userdata))
 }
 
-/// Fires the driver-API callback of `symbol` at `site`, if enabled.
-/// `name` is the symbol NUL-terminated; `params` its parameter struct.
-pub fn driver_api(
-    symbol: &str,
+/// One entry-point call as CUPTI reports it: the same correlation id at
+/// its entry and its exit, and the call's result at the exit.
+pub struct Call {
+    symbol: &'static str,
     name: &'static [u8],
-    site: CUpti_ApiCallbackSite,
     params: *const c_void,
-) {
-    if !SUBSCRIBED.load(Ordering::Acquire) {
-        return;
+    correlation: u32,
+}
+
+/// The last correlation id handed out.
+static CORRELATION: AtomicU32 = AtomicU32::new(0);
+
+impl Call {
+    /// A call of `symbol` (`name` NUL-terminated) with its parameter struct.
+    pub fn new(symbol: &'static str, name: &'static [u8], params: *const c_void) -> Call {
+        let correlation = if SUBSCRIBED.load(Ordering::Acquire) {
+            CORRELATION.fetch_add(1, Ordering::Relaxed).wrapping_add(1)
+        } else {
+            0
+        };
+        Call {
+            symbol,
+            name,
+            params,
+            correlation,
+        }
     }
-    let Some(id) = cbid(symbol) else { return };
-    let Some((Some(f), userdata)) = enabled(CUpti_CallbackDomain::CUPTI_CB_DOMAIN_DRIVER_API, id.0)
-    else {
-        return;
-    };
-    let data = CUpti_CallbackData {
-        callbackSite: site,
-        functionName: name.as_ptr().cast(),
-        functionParams: params,
-        ..Default::default()
-    };
-    // SAFETY: the subscriber's callback with its userdata and data valid
-    // for the call.
-    unsafe {
-        f(
-            userdata as *mut c_void,
-            CUpti_CallbackDomain::CUPTI_CB_DOMAIN_DRIVER_API,
-            id.0,
-            (&data as *const CUpti_CallbackData).cast(),
-        )
-    };
+
+    /// Fires the entry callback, if enabled.
+    pub fn enter(&self) {
+        self.fire(CUpti_ApiCallbackSite::CUPTI_API_ENTER, std::ptr::null_mut());
+    }
+
+    /// Fires the exit callback, if enabled, with the call's result; returns
+    /// the result.
+    pub fn exit(&self, mut result: CUresult) -> CUresult {
+        self.fire(
+            CUpti_ApiCallbackSite::CUPTI_API_EXIT,
+            (&mut result as *mut CUresult).cast(),
+        );
+        result
+    }
+
+    fn fire(&self, site: CUpti_ApiCallbackSite, result: *mut c_void) {
+        if !SUBSCRIBED.load(Ordering::Acquire) {
+            return;
+        }
+        let Some(id) = cbid(self.symbol) else { return };
+        let Some((Some(f), userdata)) =
+            enabled(CUpti_CallbackDomain::CUPTI_CB_DOMAIN_DRIVER_API, id.0)
+        else {
+            return;
+        };
+        let data = CUpti_CallbackData {
+            callbackSite: site,
+            functionName: self.name.as_ptr().cast(),
+            functionParams: self.params,
+            functionReturnValue: result,
+            correlationId: self.correlation,
+            ..Default::default()
+        };
+        // SAFETY: the subscriber's callback with its userdata and data valid
+        // for the call.
+        unsafe {
+            f(
+                userdata as *mut c_void,
+                CUpti_CallbackDomain::CUPTI_CB_DOMAIN_DRIVER_API,
+                id.0,
+                (&data as *const CUpti_CallbackData).cast(),
+            )
+        };
+    }
 }
 
 /// Fires CONTEXT_DESTROY_STARTING for `context`, if enabled.

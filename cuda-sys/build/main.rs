@@ -213,12 +213,15 @@ const CUPTI_FUNCTIONS: &str =
 const CUPTI_TYPES: &str = "CUptiResult|CUpti_CallbackData|CUpti_ResourceData|CUpti_SubscriberParams|\
     CUpti_CallbackDomain|CUpti_ApiCallbackSite|CUpti_CallbackIdResource|CUpti_driver_api_trace_cbid(_enum)?|\
     CUpti_CallbackFunc|CUpti_SubscriberHandle|CUpti_Subscriber_st|CUpti_CallbackId|\
-    CUpti_ResourceData__bindgen_ty_1|CUpti_CallbackData__bindgen_ty_1|\
-    cu(MemFree_v2|MemFreeHost|MemFreeAsync|MemFreeAsync_ptsz|MemUnmap|MemHostUnregister|\
+    CUpti_ResourceData__bindgen_ty_1|CUpti_CallbackData__bindgen_ty_1|CUdeviceptr_v1|\
+    cu(MemFree|MemFree_v2|MemFreeHost|MemFreeAsync|MemFreeAsync_ptsz|MemUnmap|MemHostUnregister|\
     IpcCloseMemHandle|DevicePrimaryCtxReset_v2|CtxDestroy_v2|MemRelease|MemAddressFree|\
     ModuleUnload|LibraryUnload|GraphicsUnregisterResource|GraphAddMemFreeNode|MemPoolDestroy|\
-    MemAlloc_v2|MemAllocAsync|MemAllocAsync_ptsz|MemAllocFromPoolAsync|MemAllocFromPoolAsync_ptsz|\
-    MemAllocManaged|MemHostAlloc|MemAllocHost_v2|MemHostRegister_v2|MemMap)_params(_st)?";
+    MemAlloc|MemAlloc_v2|MemAllocAsync|MemAllocAsync_ptsz|MemAllocFromPoolAsync|MemAllocFromPoolAsync_ptsz|\
+    MemAllocPitch|MemAllocPitch_v2|MemAllocHost|MemAllocHost_v2|MemAllocManaged|MemHostAlloc|\
+    MemHostRegister|MemHostRegister_v2|MemMap|IpcOpenMemHandle|IpcOpenMemHandle_v2|MemPoolImportPointer|\
+    GraphicsResourceGetMappedPointer|GraphicsResourceGetMappedPointer_v2|ExternalMemoryGetMappedBuffer|\
+    MulticastBindAddr)_params(_st)?";
 
 /// bindgen on `include/cupti.h` (and the driver's parameter structs), as a
 /// library loaded at run time (`Cupti`); the driver's types come from

@@ -121,6 +121,15 @@ impl Driver {
     pub fn path(&self) -> &str {
         &self.path
     }
+
+    /// Which library this is: the address of its `cuDriverGetVersion`, equal
+    /// for two `Driver`s exactly when they opened the same library (under
+    /// any name), however many times it was opened.
+    pub fn library_id(&self) -> usize {
+        // SAFETY: the symbol's address is read, never called or read through.
+        unsafe { self._library.get::<*const ()>(b"cuDriverGetVersion\0") }
+            .map_or(0, |s| *s as usize)
+    }
 }
 
 /// The generated entry-point table (`build/codegen.rs`).

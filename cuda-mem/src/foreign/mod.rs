@@ -22,15 +22,19 @@
 //! load (256 KiB) and evicts by hash.
 //! [`Cuda::classify_by_driver`] never uses it.
 
+mod entry_points;
 mod observed;
+mod observer;
 mod table;
 
 pub use observed::{ForeignMode, FreeObserver, ObserveError, CUPTI_LIBRARIES, CUPTI_LIBRARY_ENV};
+pub(crate) use observer::Observer;
+pub(crate) use table::Table;
 
 use crate::classify::PointerInfo;
+use std::ffi::c_void;
 use crate::error::Result;
 use crate::Cuda;
-pub(crate) use observed::Observed;
 
 impl Cuda {
     /// A non-null address while frees are observed: the table first, then
@@ -50,7 +54,7 @@ impl Cuda {
         let shared = &*self.shared;
         // A forked child answers only owned memory: the cache, like the
         // driver, is the parent's.
-        if let Some(answer) = shared.foreign.get(address) {
+        if let Some(answer) = shared.table.get(address) {
             if !shared.inherited() {
                 return Ok(PointerInfo { address, answer });
             }
@@ -68,22 +72,56 @@ impl Cuda {
                 return Ok(PointerInfo { address, answer });
             }
         }
-        let observed = &shared.foreign;
+        let observer = shared.observer;
         // Read before the query: a free observed after it keeps the answer
         // out of the cache.
-        let frees = observed.frees();
+        let frees = observer.frees();
         let info = self.query(address)?;
-        // Pageable memory is not kept (no callback marks memory becoming
-        // driver-known), nor stream-ordered memory (no callback marks the
-        // moment its address is handed out again).
-        if info.is_cuda_memory() && info.kind() != crate::MemoryKind::StreamOrdered {
-            observed.insert(address, info.answer, frees);
+        if self.keepable(&info) {
+            observer.insert(address, info.answer, frees);
         }
         Ok(info)
     }
 
+    /// Whether the driver's answer may be kept until a callback removes it.
+    /// Not pageable memory (no callback marks memory becoming
+    /// driver-known: a graph's launch does it), nor stream-ordered memory
+    /// (no callback marks the moment its address is handed out again), nor
+    /// graph memory, which the driver answers exactly as VMM device memory
+    /// (device, no context, no pool) and which a graph's launch frees: an
+    /// answer of VMM memory is kept only when the driver hands out the
+    /// allocation's handle (`cuMemRetainAllocationHandle`, which succeeds
+    /// for `cuMemCreate` memory mapped with `cuMemMap` alone; the handle is
+    /// released at once).
+    fn keepable(&self, info: &PointerInfo) -> bool {
+        match info.kind() {
+            crate::MemoryKind::Pageable | crate::MemoryKind::StreamOrdered => false,
+            crate::MemoryKind::Vmm => self.is_mapped_handle(info.address),
+            _ => true,
+        }
+    }
+
+    /// Whether `address` lies in memory mapped from a `cuMemCreate` handle.
+    fn is_mapped_handle(&self, address: u64) -> bool {
+        let driver = &self.shared.driver;
+        let mut handle: cuda_sys::CUmemGenericAllocationHandle = 0;
+        // SAFETY: a valid out-pointer; the address is only looked up.
+        let retained = unsafe {
+            driver.cuMemRetainAllocationHandle(&mut handle, address as usize as *mut c_void)
+        };
+        if retained.is_err() {
+            return false;
+        }
+        // SAFETY: the handle just retained, released once; the memory stays
+        // mapped.
+        if let Err(e) = unsafe { driver.cuMemRelease(handle) } {
+            log::warn!("cuMemRelease of a retained handle failed: {e}");
+        }
+        true
+    }
+
     /// Bytes the cache of foreign answers takes (fixed at load).
     pub fn foreign_cache_bytes(&self) -> usize {
-        self.shared.foreign.bytes()
+        self.shared.observer.bytes()
     }
 }

@@ -1,44 +1,35 @@
-//! Observed mode: CUPTI tells this crate when the driver is about to free
-//! memory, so a cached answer for a foreign address needs no driver call.
+//! Observed mode's public side and its CUPTI subscription: [`FreeObserver`],
+//! [`Cuda::observe_frees`], [`Cuda::foreign_mode`], and the callback CUPTI
+//! calls inside every driver entry point of
+//! [`ENTRY_POINTS`](super::entry_points::ENTRY_POINTS) that changes what
+//! kept answers mean.
 //!
-//! The answers are kept by the address classified. Callbacks on every
-//! driver entry point that frees, unmaps or unregisters memory remove the
-//! answers inside the allocation at the entry *and* the exit of the call:
-//! the entry asks the driver for the allocation's range (one pointer query,
-//! `RANGE_START_ADDR` and `RANGE_SIZE`, while it still exists) and the exit
-//! uses the same range, kept in a thread-local between the two. Where the
-//! range cannot be had, every answer goes. Entry points that destroy what
-//! owns memory (contexts, modules, libraries, graphics resources) remove
-//! every answer. So the cost of finding an allocation's extent falls on its
-//! free, not on the classification that keeps the answer.
+//! The subscription is one per process (CUPTI allows one subscriber), kept
+//! by the driver library's [`Observer`] and counted there: every `Cuda`
+//! handle of the library that asks shares it, and it ends when the last
+//! [`FreeObserver`] of all of them drops. The callback touches only the
+//! observer, which is never freed, so a callback still running after the
+//! subscription ended (or after every handle dropped) reads and writes
+//! live memory. A free's entry and exit are paired by the call's CUPTI
+//! correlation id, its callback id and the subscription's number; an exit
+//! that finds no matching entry (the subscription started or ended while
+//! the call ran) removes every answer.
 //!
-//! A classification that queried the driver inserts its answer only if no
-//! free was observed since before its query (a count of frees, read before
-//! the query and compared under the writers' lock, which the callbacks hold
-//! while they count and remove): so an answer is never inserted for memory
-//! freed while it was being asked about, and one inserted just before a
-//! free is removed by the free's exit callback.
-//!
-//! Stream-ordered memory is never kept here: `cuMemFreeAsync` returns
-//! before the stream frees the memory, and graphs free their memory from
-//! the device, so no callback marks the moment its address can be handed
-//! out again. It costs the direct call every time.
+//! In a child forked after the subscription, nothing here takes a lock or
+//! calls the driver: the callback returns at once, a [`FreeObserver`]
+//! drops without a lock and says it is not observing, and
+//! [`Cuda::foreign_mode`] reports the fork.
 
-use super::table::{Table, Writer};
-use crate::classify::Answer;
-use crate::detail::UNWRITTEN;
-use crate::driver::Shared;
+use super::entry_points::{effect, Effect, ENTRY_POINTS};
+use super::observer::Observer;
 use crate::Cuda;
 use cuda_sys::cupti::{
     CUptiResult, CUpti_ApiCallbackSite, CUpti_CallbackData, CUpti_CallbackDomain, CUpti_CallbackId,
-    CUpti_CallbackIdResource, CUpti_SubscriberHandle, CUpti_SubscriberParams,
-    CUpti_driver_api_trace_cbid_enum as Cbid, Cupti,
+    CUpti_CallbackIdResource, CUpti_SubscriberHandle, CUpti_SubscriberParams, Cupti,
 };
-use cuda_sys::CUpointer_attribute as P;
 use std::cell::Cell;
 use std::ffi::c_void;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::{Arc, Mutex, PoisonError, Weak};
+use std::sync::{Arc, PoisonError};
 
 /// Where CUPTI is looked for when the driver does not export it itself
 /// (the simulated driver does), after `CUDA_CUPTI_LIBRARY`.
@@ -97,200 +88,122 @@ pub enum ForeignMode {
     Fallback(ObserveError),
 }
 
-/// The writers' lock: held for a few stores by an insert, for a scan of
-/// the kept answers by a free. Its unlock is a plain store, so that an
-/// insert, on the path of every first sight, pays one atomic
-/// read-modify-write (std's mutex pays two); a waiter yields its time
-/// slice at every turn, so a holder that is descheduled keeps the others
-/// waiting, not burning the core it needs.
-type Writers = spin::mutex::SpinMutex<Writer, spin::relax::Yield>;
-
-/// Observed mode's state in a [`Cuda`]: off until a [`FreeObserver`] turns
-/// it on.
-pub(crate) struct Observed {
-    active: AtomicBool,
-    /// Frees observed so far.
-    frees: AtomicU64,
-    table: Table,
-    writers: Writers,
-    subscription: Mutex<Weak<Subscription>>,
-    fallback: Mutex<Option<ObserveError>>,
+/// The subscription of one driver library's [`Observer`], under its
+/// control lock (which no callback takes).
+#[derive(Default)]
+pub(crate) struct Control {
+    /// Live tickets (each [`Cuda::observe_frees`] that observes makes one).
+    users: usize,
+    /// CUPTI, loaded at the first subscription and never closed: CUPTI
+    /// hooks itself into the driver, which would call into an unloaded
+    /// library after a `dlclose` (seen on the H200: a later CUPTI load in
+    /// the same process crashed).
+    cupti: Option<&'static Cupti>,
+    /// The subscriber handle while subscribed (CUPTI's opaque token).
+    handle: Option<usize>,
 }
 
-impl Observed {
-    pub(crate) fn new() -> Observed {
-        Observed {
-            active: AtomicBool::new(false),
-            frees: AtomicU64::new(0),
-            table: Table::new(),
-            writers: Writers::new(Writer::new()),
-            subscription: Mutex::new(Weak::new()),
-            fallback: Mutex::new(None),
-        }
-    }
+/// One [`Cuda::observe_frees`] that observes; the last one dropped ends
+/// the subscription.
+struct Ticket {
+    observer: &'static Observer,
+}
 
-    /// The cached answer for `address` (the caller checked that frees are
-    /// observed: the table is emptied when they stop being).
-    #[inline]
-    pub(crate) fn get(&self, address: u64) -> Option<Answer> {
-        self.table.get(address)
-    }
-
-    /// Whether frees are observed now.
-    #[inline]
-    pub(crate) fn is_active(&self) -> bool {
-        self.active.load(Ordering::Acquire)
-    }
-
-    /// The count of frees, read before a driver query whose answer may be
-    /// inserted.
-    #[inline]
-    pub(crate) fn frees(&self) -> u64 {
-        self.frees.load(Ordering::Acquire)
-    }
-
-    /// Keeps the answer for `address`, unless a free was observed since
-    /// `frees` was read.
-    pub(crate) fn insert(&self, address: u64, answer: Answer, frees: u64) {
-        let mut w = self.writers.lock();
-        // The lock orders this read after every count a free made under it.
-        if !self.active.load(Ordering::Relaxed) || self.frees.load(Ordering::Relaxed) != frees {
+impl Drop for Ticket {
+    fn drop(&mut self) {
+        let observer = self.observer;
+        // A forked child takes no lock: the parent's subscription is not
+        // the child's to end.
+        if observer.in_child() {
             return;
         }
-        w.put(&self.table, address, answer);
-    }
-
-    /// Removes the answers for addresses in `[lo, hi)` (none for an empty
-    /// range, which only counts).
-    fn remove(&self, lo: u64, hi: u64) {
-        let mut w = self.writers.lock();
-        self.frees.fetch_add(1, Ordering::AcqRel);
-        if lo < hi {
-            w.remove(&self.table, lo, hi);
+        let mut control = observer
+            .control
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner);
+        control.users -= 1;
+        if control.users > 0 {
+            return;
+        }
+        observer.stop();
+        if let (Some(cupti), Some(handle)) = (control.cupti, control.handle.take()) {
+            if let Ok(unsubscribe) = &cupti.cuptiUnsubscribe {
+                // SAFETY: the handle this observer subscribed with, once.
+                let r = unsafe { unsubscribe(handle as CUpti_SubscriberHandle) };
+                if r != CUptiResult::CUPTI_SUCCESS {
+                    log::warn!("cuptiUnsubscribe failed: CUPTI error {}", r.0);
+                }
+            }
         }
     }
+}
 
-    /// Removes every answer.
-    fn remove_all(&self) {
-        let mut w = self.writers.lock();
-        self.frees.fetch_add(1, Ordering::AcqRel);
-        w.clear(&self.table);
-    }
+/// Keeps observed mode on ([`Cuda::observe_frees`]) while any clone lives;
+/// when the last one of every handle of the driver drops, the process
+/// unsubscribes from CUPTI and goes back to direct classification. Holds
+/// nothing when observed mode could not be had.
+#[derive(Clone)]
+pub struct FreeObserver {
+    ticket: Option<Arc<Ticket>>,
+}
 
-    /// Bytes the table and its writer's bits take.
-    pub(crate) fn bytes(&self) -> usize {
-        self.table.bytes() + Writer::BYTES
+impl std::fmt::Debug for FreeObserver {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("FreeObserver")
+            .field("observing", &self.is_observing())
+            .finish()
     }
 }
 
-/// The driver entry points whose call frees, unmaps or unregisters one
-/// allocation, named by its first parameter (and, for an unmap, a size).
-const FREES_ONE: &[Cbid] = &[
-    Cbid::CUPTI_DRIVER_TRACE_CBID_cuMemFree,
-    Cbid::CUPTI_DRIVER_TRACE_CBID_cuMemFree_v2,
-    Cbid::CUPTI_DRIVER_TRACE_CBID_cuMemFreeHost,
-    Cbid::CUPTI_DRIVER_TRACE_CBID_cuMemFreeAsync,
-    Cbid::CUPTI_DRIVER_TRACE_CBID_cuMemFreeAsync_ptsz,
-    Cbid::CUPTI_DRIVER_TRACE_CBID_cuMemHostUnregister,
-    Cbid::CUPTI_DRIVER_TRACE_CBID_cuIpcCloseMemHandle,
-    Cbid::CUPTI_DRIVER_TRACE_CBID_cuMemUnmap,
-];
-
-/// The driver entry points that make memory: an answer read while one of
-/// them runs may be half made (seen on the H200: pool memory answered with
-/// no pool, as VMM memory, by a query made during its `cuMemAllocAsync`).
-/// Their entry counts as a free (no answer read before it is kept), and
-/// their exit removes the answers of the range they made. The first
-/// parameter is the address, or (`OUT`) where the call writes it; the
-/// second the size.
-const ALLOCATES: &[(Cbid, bool)] = &[
-    (Cbid::CUPTI_DRIVER_TRACE_CBID_cuMemAlloc_v2, OUT),
-    (Cbid::CUPTI_DRIVER_TRACE_CBID_cuMemAllocAsync, OUT),
-    (Cbid::CUPTI_DRIVER_TRACE_CBID_cuMemAllocAsync_ptsz, OUT),
-    (Cbid::CUPTI_DRIVER_TRACE_CBID_cuMemAllocFromPoolAsync, OUT),
-    (
-        Cbid::CUPTI_DRIVER_TRACE_CBID_cuMemAllocFromPoolAsync_ptsz,
-        OUT,
-    ),
-    (Cbid::CUPTI_DRIVER_TRACE_CBID_cuMemAllocManaged, OUT),
-    (Cbid::CUPTI_DRIVER_TRACE_CBID_cuMemHostAlloc, OUT),
-    (Cbid::CUPTI_DRIVER_TRACE_CBID_cuMemAllocHost_v2, OUT),
-    (Cbid::CUPTI_DRIVER_TRACE_CBID_cuMemHostRegister_v2, !OUT),
-    (Cbid::CUPTI_DRIVER_TRACE_CBID_cuMemMap, !OUT),
-];
-const OUT: bool = true;
-
-/// Entry points that destroy what owns memory, or free memory this cache
-/// cannot name: every answer goes.
-const FREES_ALL: &[Cbid] = &[
-    Cbid::CUPTI_DRIVER_TRACE_CBID_cuCtxDestroy,
-    Cbid::CUPTI_DRIVER_TRACE_CBID_cuCtxDestroy_v2,
-    Cbid::CUPTI_DRIVER_TRACE_CBID_cuDevicePrimaryCtxRelease,
-    Cbid::CUPTI_DRIVER_TRACE_CBID_cuDevicePrimaryCtxRelease_v2,
-    Cbid::CUPTI_DRIVER_TRACE_CBID_cuDevicePrimaryCtxReset,
-    Cbid::CUPTI_DRIVER_TRACE_CBID_cuDevicePrimaryCtxReset_v2,
-    Cbid::CUPTI_DRIVER_TRACE_CBID_cuGreenCtxDestroy,
-    Cbid::CUPTI_DRIVER_TRACE_CBID_cuModuleUnload,
-    Cbid::CUPTI_DRIVER_TRACE_CBID_cuLibraryUnload,
-    Cbid::CUPTI_DRIVER_TRACE_CBID_cuGraphicsUnregisterResource,
-    Cbid::CUPTI_DRIVER_TRACE_CBID_cuGraphicsUnmapResources,
-    Cbid::CUPTI_DRIVER_TRACE_CBID_cuGraphicsUnmapResources_ptsz,
-    Cbid::CUPTI_DRIVER_TRACE_CBID_cuDestroyExternalMemory,
-    Cbid::CUPTI_DRIVER_TRACE_CBID_cuMemAddressFree,
-    Cbid::CUPTI_DRIVER_TRACE_CBID_cuMemRelease,
-];
+impl FreeObserver {
+    /// Whether this handle keeps observed mode on (false after a fallback,
+    /// and in a child forked after it was made).
+    pub fn is_observing(&self) -> bool {
+        self.ticket.as_ref().is_some_and(|t| !t.observer.in_child())
+    }
+}
 
 thread_local! {
-    /// The range a free's entry callback read, for its exit callback (the
-    /// same thread; the allocation is gone by then).
-    static FREEING: Cell<Option<(u64, u64)>> = const { Cell::new(None) };
+    /// The free this thread is inside: its call, and the range its entry
+    /// callback read, for its exit callback.
+    static FREEING: Cell<Option<(Call, Option<(u64, u64)>)>> = const { Cell::new(None) };
 }
 
-/// The extent of the allocation holding `address`, asked of the driver
-/// (from inside a callback, which CUPTI allows; the query has no callback
-/// enabled, so it does not recurse); `None` if the driver does not say.
-fn extent(shared: &Shared, address: u64) -> Option<(u64, u64)> {
-    if shared.inherited() {
-        return None;
-    }
-    let mut start = UNWRITTEN;
-    let mut size = UNWRITTEN;
-    let mut attrs = [
-        P::CU_POINTER_ATTRIBUTE_RANGE_START_ADDR,
-        P::CU_POINTER_ATTRIBUTE_RANGE_SIZE,
-    ];
-    let mut outs = [
-        (&mut start as *mut u64).cast::<c_void>(),
-        (&mut size as *mut u64).cast::<c_void>(),
-    ];
-    // SAFETY: two attributes and two initialised 8-byte outputs, which
-    // hold a device pointer and a size.
-    let r = unsafe {
-        shared
-            .driver
-            .cuPointerGetAttributes(2, attrs.as_mut_ptr(), outs.as_mut_ptr(), address)
-    };
-    (r.is_ok() && start != UNWRITTEN && size != UNWRITTEN && size != 0)
-        .then(|| (start, start.saturating_add(size)))
+/// One driver call, as its entry and exit callbacks both see it.
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct Call {
+    correlation: u32,
+    cbid: u32,
+    epoch: u64,
+}
+
+/// Whether the call whose exit `data` describes returned CUDA_SUCCESS.
+fn succeeded(data: &CUpti_CallbackData) -> bool {
+    let r = data.functionReturnValue.cast::<cuda_sys::CUresult>();
+    // SAFETY: at an exit, CUPTI points the return value at the call's
+    // CUresult (or leaves it null).
+    !r.is_null() && unsafe { r.read() } == cuda_sys::CUresult::CUDA_SUCCESS
 }
 
 /// The callback: runs inside the driver call, on the calling thread.
 ///
 /// # Safety
-/// `userdata` is the [`Shared`] the subscription was made for, alive while
-/// subscribed; `cbdata` is what CUPTI passes for `domain`.
-unsafe extern "C" fn on_callback(
+/// `userdata` is an [`Observer`] (never freed); `cbdata` is what CUPTI
+/// passes for `domain` and `cbid`.
+pub(crate) unsafe extern "C" fn on_callback(
     userdata: *mut c_void,
     domain: CUpti_CallbackDomain,
     cbid: CUpti_CallbackId,
     cbdata: *const c_void,
 ) {
-    // SAFETY: the subscription's userdata, kept alive by it.
-    let shared = unsafe { &*userdata.cast::<Shared>() };
-    let observed = &shared.foreign;
+    // SAFETY: the subscription's userdata: a leaked observer.
+    let observer = unsafe { &*userdata.cast::<Observer>() };
+    if observer.in_child() {
+        return;
+    }
     if domain == CUpti_CallbackDomain::CUPTI_CB_DOMAIN_RESOURCE {
         if cbid == CUpti_CallbackIdResource::CUPTI_CBID_RESOURCE_CONTEXT_DESTROY_STARTING.0 {
-            observed.remove_all();
+            observer.remove_all();
         }
         return;
     }
@@ -299,113 +212,68 @@ unsafe extern "C" fn on_callback(
     }
     // SAFETY: a driver-API callback's data.
     let data = unsafe { &*cbdata.cast::<CUpti_CallbackData>() };
-    let params = data.functionParams;
     let entering = data.callbackSite == CUpti_ApiCallbackSite::CUPTI_API_ENTER;
-    let cbid = Cbid(cbid);
-    if let Some(&(_, out)) = ALLOCATES.iter().find(|a| a.0 == cbid) {
-        if params.is_null() || entering {
-            observed.remove(0, 0);
-            return;
+    let params = data.functionParams;
+    let effect = effect(cbid);
+    if params.is_null() && effect != Effect::Nothing {
+        observer.remove_all();
+        return;
+    }
+    match effect {
+        Effect::Nothing => {}
+        Effect::FreesAll => observer.remove_all(),
+        Effect::Unmaps(address, size) => {
+            // SAFETY: plain values of this entry point's block.
+            let (lo, len) = unsafe { (address.read(params), size.read(params)) };
+            observer.remove(lo, lo.saturating_add(len));
         }
-        // SAFETY: the parameters of one of the entry points above: the
-        // address (or where it was written, by a call that has returned),
-        // then the size, both pointer-sized.
-        let (start, size) = unsafe {
-            let p = params.cast::<u64>();
-            let first = p.read_unaligned();
-            let start = match (out, first) {
-                (true, 0) => 0,
-                (true, at) => (at as usize as *const u64).read_unaligned(),
-                (false, start) => start,
+        Effect::Frees(address) => {
+            // SAFETY: a plain value of this entry point's block.
+            let address = unsafe { address.read(params) };
+            if address == 0 {
+                // Freeing null frees nothing (`cudaFree(NULL)`).
+                return;
+            }
+            let call = Call {
+                correlation: data.correlationId,
+                cbid,
+                epoch: observer.epoch(),
             };
-            (start, p.add(1).read_unaligned())
-        };
-        observed.remove(start, start.saturating_add(size.max(1)));
-        return;
-    }
-    if !FREES_ONE.contains(&cbid) || params.is_null() {
-        observed.remove_all();
-        return;
-    }
-    let range = if cbid == Cbid::CUPTI_DRIVER_TRACE_CBID_cuMemUnmap {
-        // SAFETY: cuMemUnmap's parameters: the address, then the size.
-        let p = unsafe { &*params.cast::<cuda_sys::cupti::cuMemUnmap_params>() };
-        Some((p.ptr, p.ptr.saturating_add(p.size as u64)))
-    } else if entering {
-        // Every one of these takes the allocation's address first (a device
-        // pointer or a host pointer, both pointer-sized).
-        // SAFETY: the parameter struct of one of the entry points above,
-        // whose first field is the address.
-        let address = unsafe { params.cast::<u64>().read_unaligned() };
-        let range = extent(shared, address);
-        FREEING.set(range);
-        range
-    } else {
-        FREEING.take()
-    };
-    match range {
-        Some((lo, hi)) => observed.remove(lo, hi),
-        None => observed.remove_all(),
-    }
-}
-
-/// The live subscription; dropping the last [`FreeObserver`] ends it.
-struct Subscription {
-    cuda: Cuda,
-    /// Never closed: CUPTI hooks itself into the driver, which would call
-    /// into an unloaded library after a `dlclose` (seen on the H200: a
-    /// later CUPTI load in the same process crashed).
-    cupti: std::mem::ManuallyDrop<Cupti>,
-    handle: CUpti_SubscriberHandle,
-}
-
-// SAFETY: the subscriber handle is an opaque token CUPTI accepts from any
-// thread (its functions are thread-safe); the library handle is Send.
-unsafe impl Send for Subscription {}
-// SAFETY: as above; `&Subscription` is never used to call CUPTI.
-unsafe impl Sync for Subscription {}
-
-impl Drop for Subscription {
-    fn drop(&mut self) {
-        let observed = &self.cuda.shared.foreign;
-        // Off first, then emptied while frees are still observed: no
-        // reader can take an answer that a later, unobserved free made
-        // stale.
-        observed.active.store(false, Ordering::Release);
-        observed.remove_all();
-        if self.cuda.shared.inherited() {
-            return;
+            let range = if entering {
+                let range = observer.extent(address);
+                FREEING.set(Some((call, range)));
+                range
+            } else {
+                match FREEING.take() {
+                    Some((entry, range)) if entry == call => range,
+                    _ => None,
+                }
+            };
+            observer.remove_range(range);
         }
-        if let Ok(unsubscribe) = &self.cupti.cuptiUnsubscribe {
-            // SAFETY: the handle this value subscribed with, once.
-            let r = unsafe { unsubscribe(self.handle) };
-            if r != CUptiResult::CUPTI_SUCCESS {
-                log::warn!("cuptiUnsubscribe failed: CUPTI error {}", r.0);
+        Effect::Makes(start, size) => {
+            if entering {
+                observer.count();
+            } else if !succeeded(data) {
+                observer.remove_all();
+            } else {
+                // SAFETY: this entry point's block at the exit of a call
+                // that succeeded, which wrote its out-parameters.
+                let (lo, len) = unsafe { (start.read(params), size.map(|s| s.read(params))) };
+                let range = match len {
+                    Some(len) => Some((lo, lo.saturating_add(len.max(1)))),
+                    None => observer.extent(lo),
+                };
+                observer.remove_range(range);
             }
         }
-    }
-}
-
-/// Keeps observed mode on ([`Cuda::observe_frees`]) while any clone lives;
-/// dropping the last one unsubscribes from CUPTI and goes back to direct
-/// classification. Holds nothing when observed mode could not be had.
-#[derive(Clone)]
-pub struct FreeObserver {
-    subscription: Option<Arc<Subscription>>,
-}
-
-impl std::fmt::Debug for FreeObserver {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("FreeObserver")
-            .field("observing", &self.subscription.is_some())
-            .finish()
-    }
-}
-
-impl FreeObserver {
-    /// Whether this handle keeps observed mode on (false after a fallback).
-    pub fn is_observing(&self) -> bool {
-        self.subscription.is_some()
+        Effect::MakesUnknown => {
+            if entering {
+                observer.count();
+            } else {
+                observer.remove_all();
+            }
+        }
     }
 }
 
@@ -413,55 +281,58 @@ impl Cuda {
     /// Turns observed mode on: CUPTI callbacks on every driver entry point
     /// that frees memory keep the cache of foreign answers exact, so a
     /// foreign address answered before costs no driver call (see
-    /// [`ForeignMode`]). On while any clone of the returned handle lives.
+    /// [`ForeignMode`]). On while any clone of the returned handle lives,
+    /// or of one returned to another handle of the same driver: the
+    /// subscription is the process's.
     ///
-    /// Never fails: without CUPTI, or with another CUPTI subscriber (a
-    /// profiler), classification stays direct, the reason is
-    /// logged and [`Cuda::foreign_mode`] reports it.
+    /// Never fails: without CUPTI, with another CUPTI subscriber (a
+    /// profiler), or in a forked child, classification stays direct, the
+    /// reason is logged and [`Cuda::foreign_mode`] reports it.
     pub fn observe_frees(&self) -> FreeObserver {
-        let observed = &self.shared.foreign;
-        let mut live = observed
-            .subscription
+        let shared = &*self.shared;
+        if shared.inherited() {
+            return FreeObserver { ticket: None };
+        }
+        let observer = shared.observer;
+        let mut control = observer
+            .control
             .lock()
             .unwrap_or_else(PoisonError::into_inner);
-        if let Some(s) = live.upgrade() {
-            return FreeObserver {
-                subscription: Some(s),
-            };
-        }
-        let fallback = |e: ObserveError| {
-            log::warn!("observed mode unavailable, classifying foreign memory directly: {e}");
-            *observed
-                .fallback
-                .lock()
-                .unwrap_or_else(PoisonError::into_inner) = Some(e);
-            FreeObserver { subscription: None }
+        let outcome = if control.users > 0 {
+            Ok(())
+        } else {
+            self.subscribe(&mut control)
         };
-        if self.shared.inherited() {
-            return fallback(ObserveError::InheritedAcrossFork);
-        }
-        let subscription = match self.subscribe() {
-            Ok(s) => Arc::new(s),
-            Err(e) => return fallback(e),
-        };
-        *observed
+        let mut fallback = shared
             .fallback
             .lock()
-            .unwrap_or_else(PoisonError::into_inner) = None;
-        observed.active.store(true, Ordering::Release);
-        *live = Arc::downgrade(&subscription);
-        FreeObserver {
-            subscription: Some(subscription),
+            .unwrap_or_else(PoisonError::into_inner);
+        match outcome {
+            Ok(()) => {
+                control.users += 1;
+                *fallback = None;
+                FreeObserver {
+                    ticket: Some(Arc::new(Ticket { observer })),
+                }
+            }
+            Err(e) => {
+                log::warn!("observed mode unavailable, classifying foreign memory directly: {e}");
+                *fallback = Some(e);
+                FreeObserver { ticket: None }
+            }
         }
     }
 
     /// How foreign memory is classified now.
     pub fn foreign_mode(&self) -> ForeignMode {
-        let observed = &self.shared.foreign;
-        if observed.is_active() {
+        let shared = &*self.shared;
+        if shared.inherited() {
+            return ForeignMode::Fallback(ObserveError::InheritedAcrossFork);
+        }
+        if shared.observer.is_active() {
             return ForeignMode::Observed;
         }
-        match &*observed
+        match &*shared
             .fallback
             .lock()
             .unwrap_or_else(PoisonError::into_inner)
@@ -506,9 +377,18 @@ impl Cuda {
         })
     }
 
-    fn subscribe(&self) -> Result<Subscription, ObserveError> {
-        let cupti = self.load_cupti()?;
-        let userdata = (&*self.shared as *const Shared).cast_mut().cast::<c_void>();
+    /// Subscribes the observer of this handle's driver to CUPTI, enables
+    /// the callback of every row with an effect, and turns observing on.
+    fn subscribe(&self, control: &mut Control) -> Result<(), ObserveError> {
+        let observer = self.shared.observer;
+        observer
+            .keep_driver(&self.shared.driver)
+            .map_err(|why| ObserveError::CuptiNotFound { tried: why })?;
+        let cupti = match control.cupti {
+            Some(c) => c,
+            None => &*control.cupti.insert(Box::leak(Box::new(self.load_cupti()?))),
+        };
+        let userdata = (observer as *const Observer).cast_mut().cast::<c_void>();
         let mut handle: CUpti_SubscriberHandle = std::ptr::null_mut();
         let mut other = [0 as std::ffi::c_char; 64];
         let r = match &cupti.cuptiSubscribe_v2 {
@@ -519,8 +399,8 @@ impl Cuda {
                     oldSubscriberName: other.as_mut_ptr(),
                     oldSubscriberSize: other.len(),
                 };
-                // SAFETY: valid out-pointer and parameters; `userdata` stays
-                // alive while subscribed (the subscription holds the Cuda).
+                // SAFETY: valid out-pointer and parameters; `userdata` is
+                // never freed.
                 unsafe { v2(&mut handle, Some(on_callback), userdata, &mut params) }
             }
             // SAFETY: as above.
@@ -533,11 +413,10 @@ impl Cuda {
             },
         };
         if r == CUptiResult::CUPTI_ERROR_MULTIPLE_SUBSCRIBERS_NOT_SUPPORTED {
-            // SAFETY: CUPTI wrote a NUL-terminated name into the buffer, or
-            // left it zeroed.
-            let by = unsafe { std::ffi::CStr::from_ptr(other.as_ptr()) }
-                .to_string_lossy()
-                .into_owned();
+            let bytes: Vec<u8> = other.iter().map(|&c| c as u8).collect();
+            let by = std::ffi::CStr::from_bytes_until_nul(&bytes)
+                .map(|s| s.to_string_lossy().into_owned())
+                .unwrap_or_else(|_| String::from_utf8_lossy(&bytes).into_owned());
             return Err(ObserveError::SubscriberTaken {
                 by: (!by.is_empty()).then_some(by),
             });
@@ -548,38 +427,34 @@ impl Cuda {
                 code: r.0,
             });
         }
-        let subscription = Subscription {
-            cuda: self.clone(),
-            cupti: std::mem::ManuallyDrop::new(cupti),
-            handle,
-        };
-        let enable = subscription
-            .cupti
-            .cuptiEnableCallback
-            .as_ref()
-            .expect("checked at load");
+        let enable = cupti.cuptiEnableCallback.as_ref().expect("checked at load");
         let driver = CUpti_CallbackDomain::CUPTI_CB_DOMAIN_DRIVER_API;
         let resource = CUpti_CallbackDomain::CUPTI_CB_DOMAIN_RESOURCE;
         let destroy = CUpti_CallbackIdResource::CUPTI_CBID_RESOURCE_CONTEXT_DESTROY_STARTING.0;
-        let wanted = FREES_ONE
+        let wanted = ENTRY_POINTS
             .iter()
-            .chain(FREES_ALL)
-            .chain(ALLOCATES.iter().map(|a| &a.0))
-            .map(|c| (driver, c.0))
+            .filter(|row| row.1 != Effect::Nothing)
+            .map(|row| (driver, row.0 .0))
             .chain([(resource, destroy)]);
         for (domain, cbid) in wanted {
             // SAFETY: the live subscriber handle.
             let r = unsafe { enable(1, handle, domain, cbid) };
             if r != CUptiResult::CUPTI_SUCCESS {
                 // A free this crate could not see would make answers stale:
-                // no observed mode at all (the subscription unsubscribes).
+                // no observed mode at all.
+                if let Ok(unsubscribe) = &cupti.cuptiUnsubscribe {
+                    // SAFETY: the handle just subscribed, once.
+                    unsafe { unsubscribe(handle) };
+                }
                 return Err(ObserveError::Cupti {
                     call: "cuptiEnableCallback",
                     code: r.0,
                 });
             }
         }
-        Ok(subscription)
+        control.handle = Some(handle as usize);
+        observer.start();
+        Ok(())
     }
 }
 

@@ -29,8 +29,13 @@ struct Slot {
 /// with an immediate and has no bounds check.
 pub(crate) const SLOTS: usize = 4096;
 
+/// A table: a pointer to its slots, which live as long as the process
+/// (an [`Observer`](super::observer::Observer) is never freed, so a
+/// callback in flight can never write freed memory). `Copy`, so that a
+/// handle keeps the pointer itself and a lookup loads it once.
+#[derive(Clone, Copy)]
 pub(crate) struct Table {
-    slots: Box<[Slot; SLOTS]>,
+    slots: &'static [Slot; SLOTS],
 }
 
 /// Fibonacci hashing: consecutive keys (buffer ids, nearby addresses)
@@ -41,7 +46,7 @@ fn hash(key: u64) -> usize {
 }
 
 impl Table {
-    /// An empty table.
+    /// An empty table, never freed.
     pub(crate) fn new() -> Table {
         let slots: Box<[Slot]> = (0..SLOTS)
             .map(|_| Slot {
@@ -50,14 +55,15 @@ impl Table {
                 words: [const { AtomicU64::new(0) }; 4],
             })
             .collect();
+        let slots: Box<[Slot; SLOTS]> = slots.try_into().ok().expect("SLOTS slots");
         Table {
-            slots: slots.try_into().ok().expect("SLOTS slots"),
+            slots: Box::leak(slots),
         }
     }
 
     /// Bytes the table takes.
     pub(crate) fn bytes(&self) -> usize {
-        std::mem::size_of_val(&*self.slots)
+        std::mem::size_of_val(self.slots)
     }
 
     /// The slot a key lives in.
@@ -226,7 +232,7 @@ mod tests {
     fn readers_never_see_a_torn_answer() {
         use std::sync::atomic::{AtomicBool, AtomicUsize};
         use std::sync::Arc;
-        let t = Arc::new(Table::new());
+        let t = Table::new();
         let a = Answer::from_words([1, 1, 1, 1]);
         let b = Answer::from_words([2, 2, 2, 2]);
         let stop = Arc::new(AtomicBool::new(false));
@@ -236,7 +242,7 @@ mod tests {
         // machine a fixed number of writes can end before the reader is
         // ever scheduled.
         let w = {
-            let (t, stop, writes) = (t.clone(), stop.clone(), writes.clone());
+            let (stop, writes) = (stop.clone(), writes.clone());
             std::thread::spawn(move || {
                 let mut w = Writer::new();
                 let mut i = 0usize;

@@ -28,13 +28,12 @@ macro_rules! export {
             #[allow(dead_code)]
             struct Params { $($arg: $ty),* }
             let params = Params { $($arg),* };
-            let fire = |site| crate::cupti::driver_api(
+            let call = crate::cupti::Call::new(
                 stringify!($name),
                 concat!(stringify!($name), "\0").as_bytes(),
-                site,
                 (&params as *const Params).cast(),
             );
-            fire(cuda_sys::cupti::CUpti_ApiCallbackSite::CUPTI_API_ENTER);
+            call.enter();
             let body = || -> crate::state::Res<()> {
                 crate::state::inject(stringify!($name))?;
                 $body
@@ -44,8 +43,7 @@ macro_rules! export {
                 Ok(Err(e)) => e,
                 Err(_) => crate::api::panicked(stringify!($name)),
             };
-            fire(cuda_sys::cupti::CUpti_ApiCallbackSite::CUPTI_API_EXIT);
-            r
+            call.exit(r)
         }
     )*};
 }

@@ -41,6 +41,7 @@ impl<T> ::std::cmp::PartialEq for __BindgenUnionField<T> {
     }
 }
 impl<T> ::std::cmp::Eq for __BindgenUnionField<T> {}
+pub type CUdeviceptr_v1 = ::std::os::raw::c_uint;
 impl CUptiResult {
     pub const CUPTI_SUCCESS: CUptiResult = CUptiResult(0);
     pub const CUPTI_ERROR_INVALID_PARAMETER: CUptiResult = CUptiResult(1);
@@ -2960,6 +2961,49 @@ impl Default for cuMemAlloc_v2_params_st {
 }
 pub type cuMemAlloc_v2_params = cuMemAlloc_v2_params_st;
 #[repr(C)]
+#[derive(Debug, Copy, Clone)]
+pub struct cuMemAllocPitch_v2_params_st {
+    pub dptr: *mut CUdeviceptr,
+    pub pPitch: *mut usize,
+    pub WidthInBytes: usize,
+    pub Height: usize,
+    pub ElementSizeBytes: ::std::os::raw::c_uint,
+}
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of cuMemAllocPitch_v2_params_st",
+    ][::std::mem::size_of::<cuMemAllocPitch_v2_params_st>() - 40usize];
+    [
+        "Alignment of cuMemAllocPitch_v2_params_st",
+    ][::std::mem::align_of::<cuMemAllocPitch_v2_params_st>() - 8usize];
+    [
+        "Offset of field: cuMemAllocPitch_v2_params_st::dptr",
+    ][::std::mem::offset_of!(cuMemAllocPitch_v2_params_st, dptr) - 0usize];
+    [
+        "Offset of field: cuMemAllocPitch_v2_params_st::pPitch",
+    ][::std::mem::offset_of!(cuMemAllocPitch_v2_params_st, pPitch) - 8usize];
+    [
+        "Offset of field: cuMemAllocPitch_v2_params_st::WidthInBytes",
+    ][::std::mem::offset_of!(cuMemAllocPitch_v2_params_st, WidthInBytes) - 16usize];
+    [
+        "Offset of field: cuMemAllocPitch_v2_params_st::Height",
+    ][::std::mem::offset_of!(cuMemAllocPitch_v2_params_st, Height) - 24usize];
+    [
+        "Offset of field: cuMemAllocPitch_v2_params_st::ElementSizeBytes",
+    ][::std::mem::offset_of!(cuMemAllocPitch_v2_params_st, ElementSizeBytes) - 32usize];
+};
+impl Default for cuMemAllocPitch_v2_params_st {
+    fn default() -> Self {
+        let mut s = ::std::mem::MaybeUninit::<Self>::uninit();
+        unsafe {
+            ::std::ptr::write_bytes(s.as_mut_ptr(), 0, 1);
+            s.assume_init()
+        }
+    }
+}
+pub type cuMemAllocPitch_v2_params = cuMemAllocPitch_v2_params_st;
+#[repr(C)]
 pub struct cuMemFree_v2_params_st {
     pub dptr: CUdeviceptr,
 }
@@ -3113,6 +3157,40 @@ impl Default for cuMemAllocManaged_params_st {
     }
 }
 pub type cuMemAllocManaged_params = cuMemAllocManaged_params_st;
+#[repr(C)]
+pub struct cuIpcOpenMemHandle_v2_params_st {
+    pub pdptr: *mut CUdeviceptr,
+    pub handle: CUipcMemHandle,
+    pub Flags: ::std::os::raw::c_uint,
+}
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of cuIpcOpenMemHandle_v2_params_st",
+    ][::std::mem::size_of::<cuIpcOpenMemHandle_v2_params_st>() - 80usize];
+    [
+        "Alignment of cuIpcOpenMemHandle_v2_params_st",
+    ][::std::mem::align_of::<cuIpcOpenMemHandle_v2_params_st>() - 8usize];
+    [
+        "Offset of field: cuIpcOpenMemHandle_v2_params_st::pdptr",
+    ][::std::mem::offset_of!(cuIpcOpenMemHandle_v2_params_st, pdptr) - 0usize];
+    [
+        "Offset of field: cuIpcOpenMemHandle_v2_params_st::handle",
+    ][::std::mem::offset_of!(cuIpcOpenMemHandle_v2_params_st, handle) - 8usize];
+    [
+        "Offset of field: cuIpcOpenMemHandle_v2_params_st::Flags",
+    ][::std::mem::offset_of!(cuIpcOpenMemHandle_v2_params_st, Flags) - 72usize];
+};
+impl Default for cuIpcOpenMemHandle_v2_params_st {
+    fn default() -> Self {
+        let mut s = ::std::mem::MaybeUninit::<Self>::uninit();
+        unsafe {
+            ::std::ptr::write_bytes(s.as_mut_ptr(), 0, 1);
+            s.assume_init()
+        }
+    }
+}
+pub type cuIpcOpenMemHandle_v2_params = cuIpcOpenMemHandle_v2_params_st;
 #[repr(C)]
 pub struct cuIpcCloseMemHandle_params_st {
     pub dptr: CUdeviceptr,
@@ -3458,6 +3536,119 @@ impl Default for cuMemAllocFromPoolAsync_ptsz_params_st {
 }
 pub type cuMemAllocFromPoolAsync_ptsz_params = cuMemAllocFromPoolAsync_ptsz_params_st;
 #[repr(C)]
+pub struct cuMemPoolImportPointer_params_st {
+    pub ptr_out: *mut CUdeviceptr,
+    pub pool: CUmemoryPool,
+    pub shareData: *mut CUmemPoolPtrExportData,
+}
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of cuMemPoolImportPointer_params_st",
+    ][::std::mem::size_of::<cuMemPoolImportPointer_params_st>() - 24usize];
+    [
+        "Alignment of cuMemPoolImportPointer_params_st",
+    ][::std::mem::align_of::<cuMemPoolImportPointer_params_st>() - 8usize];
+    [
+        "Offset of field: cuMemPoolImportPointer_params_st::ptr_out",
+    ][::std::mem::offset_of!(cuMemPoolImportPointer_params_st, ptr_out) - 0usize];
+    [
+        "Offset of field: cuMemPoolImportPointer_params_st::pool",
+    ][::std::mem::offset_of!(cuMemPoolImportPointer_params_st, pool) - 8usize];
+    [
+        "Offset of field: cuMemPoolImportPointer_params_st::shareData",
+    ][::std::mem::offset_of!(cuMemPoolImportPointer_params_st, shareData) - 16usize];
+};
+impl Default for cuMemPoolImportPointer_params_st {
+    fn default() -> Self {
+        let mut s = ::std::mem::MaybeUninit::<Self>::uninit();
+        unsafe {
+            ::std::ptr::write_bytes(s.as_mut_ptr(), 0, 1);
+            s.assume_init()
+        }
+    }
+}
+pub type cuMemPoolImportPointer_params = cuMemPoolImportPointer_params_st;
+#[repr(C)]
+pub struct cuMulticastBindAddr_params_st {
+    pub mcHandle: CUmemGenericAllocationHandle,
+    pub mcOffset: usize,
+    pub memptr: CUdeviceptr,
+    pub size: usize,
+    pub flags: ::std::os::raw::c_ulonglong,
+}
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of cuMulticastBindAddr_params_st",
+    ][::std::mem::size_of::<cuMulticastBindAddr_params_st>() - 40usize];
+    [
+        "Alignment of cuMulticastBindAddr_params_st",
+    ][::std::mem::align_of::<cuMulticastBindAddr_params_st>() - 8usize];
+    [
+        "Offset of field: cuMulticastBindAddr_params_st::mcHandle",
+    ][::std::mem::offset_of!(cuMulticastBindAddr_params_st, mcHandle) - 0usize];
+    [
+        "Offset of field: cuMulticastBindAddr_params_st::mcOffset",
+    ][::std::mem::offset_of!(cuMulticastBindAddr_params_st, mcOffset) - 8usize];
+    [
+        "Offset of field: cuMulticastBindAddr_params_st::memptr",
+    ][::std::mem::offset_of!(cuMulticastBindAddr_params_st, memptr) - 16usize];
+    [
+        "Offset of field: cuMulticastBindAddr_params_st::size",
+    ][::std::mem::offset_of!(cuMulticastBindAddr_params_st, size) - 24usize];
+    [
+        "Offset of field: cuMulticastBindAddr_params_st::flags",
+    ][::std::mem::offset_of!(cuMulticastBindAddr_params_st, flags) - 32usize];
+};
+impl Default for cuMulticastBindAddr_params_st {
+    fn default() -> Self {
+        let mut s = ::std::mem::MaybeUninit::<Self>::uninit();
+        unsafe {
+            ::std::ptr::write_bytes(s.as_mut_ptr(), 0, 1);
+            s.assume_init()
+        }
+    }
+}
+pub type cuMulticastBindAddr_params = cuMulticastBindAddr_params_st;
+#[repr(C)]
+pub struct cuExternalMemoryGetMappedBuffer_params_st {
+    pub devPtr: *mut CUdeviceptr,
+    pub extMem: CUexternalMemory,
+    pub bufferDesc: *const CUDA_EXTERNAL_MEMORY_BUFFER_DESC,
+}
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of cuExternalMemoryGetMappedBuffer_params_st",
+    ][::std::mem::size_of::<cuExternalMemoryGetMappedBuffer_params_st>() - 24usize];
+    [
+        "Alignment of cuExternalMemoryGetMappedBuffer_params_st",
+    ][::std::mem::align_of::<cuExternalMemoryGetMappedBuffer_params_st>() - 8usize];
+    [
+        "Offset of field: cuExternalMemoryGetMappedBuffer_params_st::devPtr",
+    ][::std::mem::offset_of!(cuExternalMemoryGetMappedBuffer_params_st, devPtr)
+        - 0usize];
+    [
+        "Offset of field: cuExternalMemoryGetMappedBuffer_params_st::extMem",
+    ][::std::mem::offset_of!(cuExternalMemoryGetMappedBuffer_params_st, extMem)
+        - 8usize];
+    [
+        "Offset of field: cuExternalMemoryGetMappedBuffer_params_st::bufferDesc",
+    ][::std::mem::offset_of!(cuExternalMemoryGetMappedBuffer_params_st, bufferDesc)
+        - 16usize];
+};
+impl Default for cuExternalMemoryGetMappedBuffer_params_st {
+    fn default() -> Self {
+        let mut s = ::std::mem::MaybeUninit::<Self>::uninit();
+        unsafe {
+            ::std::ptr::write_bytes(s.as_mut_ptr(), 0, 1);
+            s.assume_init()
+        }
+    }
+}
+pub type cuExternalMemoryGetMappedBuffer_params = cuExternalMemoryGetMappedBuffer_params_st;
+#[repr(C)]
 pub struct cuGraphAddMemFreeNode_params_st {
     pub phGraphNode: *mut CUgraphNode,
     pub hGraph: CUgraph,
@@ -3526,6 +3717,274 @@ impl Default for cuGraphicsUnregisterResource_params_st {
     }
 }
 pub type cuGraphicsUnregisterResource_params = cuGraphicsUnregisterResource_params_st;
+#[repr(C)]
+pub struct cuGraphicsResourceGetMappedPointer_v2_params_st {
+    pub pDevPtr: *mut CUdeviceptr,
+    pub pSize: *mut usize,
+    pub resource: CUgraphicsResource,
+}
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of cuGraphicsResourceGetMappedPointer_v2_params_st",
+    ][::std::mem::size_of::<cuGraphicsResourceGetMappedPointer_v2_params_st>()
+        - 24usize];
+    [
+        "Alignment of cuGraphicsResourceGetMappedPointer_v2_params_st",
+    ][::std::mem::align_of::<cuGraphicsResourceGetMappedPointer_v2_params_st>()
+        - 8usize];
+    [
+        "Offset of field: cuGraphicsResourceGetMappedPointer_v2_params_st::pDevPtr",
+    ][::std::mem::offset_of!(cuGraphicsResourceGetMappedPointer_v2_params_st, pDevPtr)
+        - 0usize];
+    [
+        "Offset of field: cuGraphicsResourceGetMappedPointer_v2_params_st::pSize",
+    ][::std::mem::offset_of!(cuGraphicsResourceGetMappedPointer_v2_params_st, pSize)
+        - 8usize];
+    [
+        "Offset of field: cuGraphicsResourceGetMappedPointer_v2_params_st::resource",
+    ][::std::mem::offset_of!(cuGraphicsResourceGetMappedPointer_v2_params_st, resource)
+        - 16usize];
+};
+impl Default for cuGraphicsResourceGetMappedPointer_v2_params_st {
+    fn default() -> Self {
+        let mut s = ::std::mem::MaybeUninit::<Self>::uninit();
+        unsafe {
+            ::std::ptr::write_bytes(s.as_mut_ptr(), 0, 1);
+            s.assume_init()
+        }
+    }
+}
+pub type cuGraphicsResourceGetMappedPointer_v2_params = cuGraphicsResourceGetMappedPointer_v2_params_st;
+#[repr(C)]
+#[derive(Debug, Copy, Clone)]
+pub struct cuMemHostRegister_params_st {
+    pub p: *mut ::std::os::raw::c_void,
+    pub bytesize: usize,
+    pub Flags: ::std::os::raw::c_uint,
+}
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of cuMemHostRegister_params_st",
+    ][::std::mem::size_of::<cuMemHostRegister_params_st>() - 24usize];
+    [
+        "Alignment of cuMemHostRegister_params_st",
+    ][::std::mem::align_of::<cuMemHostRegister_params_st>() - 8usize];
+    [
+        "Offset of field: cuMemHostRegister_params_st::p",
+    ][::std::mem::offset_of!(cuMemHostRegister_params_st, p) - 0usize];
+    [
+        "Offset of field: cuMemHostRegister_params_st::bytesize",
+    ][::std::mem::offset_of!(cuMemHostRegister_params_st, bytesize) - 8usize];
+    [
+        "Offset of field: cuMemHostRegister_params_st::Flags",
+    ][::std::mem::offset_of!(cuMemHostRegister_params_st, Flags) - 16usize];
+};
+impl Default for cuMemHostRegister_params_st {
+    fn default() -> Self {
+        let mut s = ::std::mem::MaybeUninit::<Self>::uninit();
+        unsafe {
+            ::std::ptr::write_bytes(s.as_mut_ptr(), 0, 1);
+            s.assume_init()
+        }
+    }
+}
+pub type cuMemHostRegister_params = cuMemHostRegister_params_st;
+#[repr(C)]
+#[derive(Debug, Copy, Clone)]
+pub struct cuMemAlloc_params_st {
+    pub dptr: *mut CUdeviceptr_v1,
+    pub bytesize: ::std::os::raw::c_uint,
+}
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of cuMemAlloc_params_st",
+    ][::std::mem::size_of::<cuMemAlloc_params_st>() - 16usize];
+    [
+        "Alignment of cuMemAlloc_params_st",
+    ][::std::mem::align_of::<cuMemAlloc_params_st>() - 8usize];
+    [
+        "Offset of field: cuMemAlloc_params_st::dptr",
+    ][::std::mem::offset_of!(cuMemAlloc_params_st, dptr) - 0usize];
+    [
+        "Offset of field: cuMemAlloc_params_st::bytesize",
+    ][::std::mem::offset_of!(cuMemAlloc_params_st, bytesize) - 8usize];
+};
+impl Default for cuMemAlloc_params_st {
+    fn default() -> Self {
+        let mut s = ::std::mem::MaybeUninit::<Self>::uninit();
+        unsafe {
+            ::std::ptr::write_bytes(s.as_mut_ptr(), 0, 1);
+            s.assume_init()
+        }
+    }
+}
+pub type cuMemAlloc_params = cuMemAlloc_params_st;
+#[repr(C)]
+#[derive(Debug, Copy, Clone)]
+pub struct cuMemAllocPitch_params_st {
+    pub dptr: *mut CUdeviceptr_v1,
+    pub pPitch: *mut ::std::os::raw::c_uint,
+    pub WidthInBytes: ::std::os::raw::c_uint,
+    pub Height: ::std::os::raw::c_uint,
+    pub ElementSizeBytes: ::std::os::raw::c_uint,
+}
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of cuMemAllocPitch_params_st",
+    ][::std::mem::size_of::<cuMemAllocPitch_params_st>() - 32usize];
+    [
+        "Alignment of cuMemAllocPitch_params_st",
+    ][::std::mem::align_of::<cuMemAllocPitch_params_st>() - 8usize];
+    [
+        "Offset of field: cuMemAllocPitch_params_st::dptr",
+    ][::std::mem::offset_of!(cuMemAllocPitch_params_st, dptr) - 0usize];
+    [
+        "Offset of field: cuMemAllocPitch_params_st::pPitch",
+    ][::std::mem::offset_of!(cuMemAllocPitch_params_st, pPitch) - 8usize];
+    [
+        "Offset of field: cuMemAllocPitch_params_st::WidthInBytes",
+    ][::std::mem::offset_of!(cuMemAllocPitch_params_st, WidthInBytes) - 16usize];
+    [
+        "Offset of field: cuMemAllocPitch_params_st::Height",
+    ][::std::mem::offset_of!(cuMemAllocPitch_params_st, Height) - 20usize];
+    [
+        "Offset of field: cuMemAllocPitch_params_st::ElementSizeBytes",
+    ][::std::mem::offset_of!(cuMemAllocPitch_params_st, ElementSizeBytes) - 24usize];
+};
+impl Default for cuMemAllocPitch_params_st {
+    fn default() -> Self {
+        let mut s = ::std::mem::MaybeUninit::<Self>::uninit();
+        unsafe {
+            ::std::ptr::write_bytes(s.as_mut_ptr(), 0, 1);
+            s.assume_init()
+        }
+    }
+}
+pub type cuMemAllocPitch_params = cuMemAllocPitch_params_st;
+#[repr(C)]
+#[derive(Debug, Default, Copy, Clone)]
+pub struct cuMemFree_params_st {
+    pub dptr: CUdeviceptr_v1,
+}
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of cuMemFree_params_st",
+    ][::std::mem::size_of::<cuMemFree_params_st>() - 4usize];
+    [
+        "Alignment of cuMemFree_params_st",
+    ][::std::mem::align_of::<cuMemFree_params_st>() - 4usize];
+    [
+        "Offset of field: cuMemFree_params_st::dptr",
+    ][::std::mem::offset_of!(cuMemFree_params_st, dptr) - 0usize];
+};
+pub type cuMemFree_params = cuMemFree_params_st;
+#[repr(C)]
+#[derive(Debug, Copy, Clone)]
+pub struct cuMemAllocHost_params_st {
+    pub pp: *mut *mut ::std::os::raw::c_void,
+    pub bytesize: ::std::os::raw::c_uint,
+}
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of cuMemAllocHost_params_st",
+    ][::std::mem::size_of::<cuMemAllocHost_params_st>() - 16usize];
+    [
+        "Alignment of cuMemAllocHost_params_st",
+    ][::std::mem::align_of::<cuMemAllocHost_params_st>() - 8usize];
+    [
+        "Offset of field: cuMemAllocHost_params_st::pp",
+    ][::std::mem::offset_of!(cuMemAllocHost_params_st, pp) - 0usize];
+    [
+        "Offset of field: cuMemAllocHost_params_st::bytesize",
+    ][::std::mem::offset_of!(cuMemAllocHost_params_st, bytesize) - 8usize];
+};
+impl Default for cuMemAllocHost_params_st {
+    fn default() -> Self {
+        let mut s = ::std::mem::MaybeUninit::<Self>::uninit();
+        unsafe {
+            ::std::ptr::write_bytes(s.as_mut_ptr(), 0, 1);
+            s.assume_init()
+        }
+    }
+}
+pub type cuMemAllocHost_params = cuMemAllocHost_params_st;
+#[repr(C)]
+pub struct cuGraphicsResourceGetMappedPointer_params_st {
+    pub pDevPtr: *mut CUdeviceptr_v1,
+    pub pSize: *mut ::std::os::raw::c_uint,
+    pub resource: CUgraphicsResource,
+}
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of cuGraphicsResourceGetMappedPointer_params_st",
+    ][::std::mem::size_of::<cuGraphicsResourceGetMappedPointer_params_st>() - 24usize];
+    [
+        "Alignment of cuGraphicsResourceGetMappedPointer_params_st",
+    ][::std::mem::align_of::<cuGraphicsResourceGetMappedPointer_params_st>() - 8usize];
+    [
+        "Offset of field: cuGraphicsResourceGetMappedPointer_params_st::pDevPtr",
+    ][::std::mem::offset_of!(cuGraphicsResourceGetMappedPointer_params_st, pDevPtr)
+        - 0usize];
+    [
+        "Offset of field: cuGraphicsResourceGetMappedPointer_params_st::pSize",
+    ][::std::mem::offset_of!(cuGraphicsResourceGetMappedPointer_params_st, pSize)
+        - 8usize];
+    [
+        "Offset of field: cuGraphicsResourceGetMappedPointer_params_st::resource",
+    ][::std::mem::offset_of!(cuGraphicsResourceGetMappedPointer_params_st, resource)
+        - 16usize];
+};
+impl Default for cuGraphicsResourceGetMappedPointer_params_st {
+    fn default() -> Self {
+        let mut s = ::std::mem::MaybeUninit::<Self>::uninit();
+        unsafe {
+            ::std::ptr::write_bytes(s.as_mut_ptr(), 0, 1);
+            s.assume_init()
+        }
+    }
+}
+pub type cuGraphicsResourceGetMappedPointer_params = cuGraphicsResourceGetMappedPointer_params_st;
+#[repr(C)]
+pub struct cuIpcOpenMemHandle_params_st {
+    pub pdptr: *mut CUdeviceptr,
+    pub handle: CUipcMemHandle,
+    pub Flags: ::std::os::raw::c_uint,
+}
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    [
+        "Size of cuIpcOpenMemHandle_params_st",
+    ][::std::mem::size_of::<cuIpcOpenMemHandle_params_st>() - 80usize];
+    [
+        "Alignment of cuIpcOpenMemHandle_params_st",
+    ][::std::mem::align_of::<cuIpcOpenMemHandle_params_st>() - 8usize];
+    [
+        "Offset of field: cuIpcOpenMemHandle_params_st::pdptr",
+    ][::std::mem::offset_of!(cuIpcOpenMemHandle_params_st, pdptr) - 0usize];
+    [
+        "Offset of field: cuIpcOpenMemHandle_params_st::handle",
+    ][::std::mem::offset_of!(cuIpcOpenMemHandle_params_st, handle) - 8usize];
+    [
+        "Offset of field: cuIpcOpenMemHandle_params_st::Flags",
+    ][::std::mem::offset_of!(cuIpcOpenMemHandle_params_st, Flags) - 72usize];
+};
+impl Default for cuIpcOpenMemHandle_params_st {
+    fn default() -> Self {
+        let mut s = ::std::mem::MaybeUninit::<Self>::uninit();
+        unsafe {
+            ::std::ptr::write_bytes(s.as_mut_ptr(), 0, 1);
+            s.assume_init()
+        }
+    }
+}
+pub type cuIpcOpenMemHandle_params = cuIpcOpenMemHandle_params_st;
 #[repr(C)]
 pub struct cuMemFreeAsync_params_st {
     pub dptr: CUdeviceptr,

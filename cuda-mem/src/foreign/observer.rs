@@ -1,0 +1,263 @@
+//! Observed mode's state: one per driver library per process, never freed.
+//!
+//! CUPTI allows one subscriber per process, and a callback CUPTI has
+//! entered may still run after `cuptiUnsubscribe` returns (no CUPTI
+//! document says that unsubscribing waits for callbacks in flight). So what
+//! a callback touches lives as long as the process: an [`Observer`] is
+//! made once for each driver library a [`Cuda`](crate::Cuda) loads, kept in
+//! a list that only grows, and shared by every handle of that library. It
+//! holds the table of answers, the count of frees, the writers' lock, the
+//! driver (opened once more and never closed, for the extent queries the
+//! callbacks make) and the subscription's state. Whether frees are observed
+//! is its `active` flag; a subscription ending turns it off and empties the
+//! table, and the memory stays.
+
+use super::table::{Table, Writer};
+use crate::classify::Answer;
+use crate::detail::UNWRITTEN;
+use cuda_sys::CUpointer_attribute as P;
+use std::ffi::c_void;
+use std::sync::atomic::{AtomicBool, AtomicPtr, AtomicU64, Ordering};
+use std::sync::{Mutex, MutexGuard, OnceLock, PoisonError};
+
+/// Observed mode's state for one driver library.
+pub(crate) struct Observer {
+    /// The library ([`cuda_sys::Driver::library_id`]).
+    library: usize,
+    /// The observer made before this one (the list is pushed at its head
+    /// and never shrinks).
+    next: *const Observer,
+    /// Whether frees are observed now: set once every callback is enabled,
+    /// cleared before the subscription ends.
+    active: AtomicBool,
+    /// Frees (and allocations' entries) observed so far.
+    frees: AtomicU64,
+    /// Bumped when a subscription starts and when it ends: a free's exit
+    /// uses what its entry found only within one subscription.
+    epoch: AtomicU64,
+    /// The fork generation of the process that subscribed: a child (another
+    /// generation) touches no lock and no driver from a callback.
+    forks: AtomicU64,
+    table: Table,
+    /// The writers' lock. A waiter spins briefly, then sleeps in the kernel
+    /// (std's futex mutex): a real-time thread waiting behind a preempted
+    /// holder lets it run, where a waiter that only yields would not.
+    writers: Mutex<Writer>,
+    /// The driver, opened again at the first subscription and never closed,
+    /// so that a callback can query it whatever handles have been dropped.
+    driver: OnceLock<&'static cuda_sys::Driver>,
+    /// Who asked for observed mode, and the subscription (see
+    /// `observed.rs`); never locked by a callback.
+    pub(super) control: Mutex<super::observed::Control>,
+}
+
+// SAFETY: `next` points to a leaked, immutable-after-publication `Observer`
+// (or is null); everything else is atomics, locks and values that are Send
+// and Sync.
+unsafe impl Send for Observer {}
+// SAFETY: as above: `next` is only read, and what it points to is `Sync`.
+unsafe impl Sync for Observer {}
+
+/// The head of the list of observers, newest first.
+static OBSERVERS: AtomicPtr<Observer> = AtomicPtr::new(std::ptr::null_mut());
+
+impl Observer {
+    /// The observer of the library `driver` opened: the one made before for
+    /// it, else a new one, which lives as long as the process. Lock-free
+    /// (a forked child may call it).
+    pub(crate) fn of(driver: &cuda_sys::Driver) -> &'static Observer {
+        let library = driver.library_id();
+        let mut head = OBSERVERS.load(Ordering::Acquire);
+        let mut fresh: Option<Box<Observer>> = None;
+        loop {
+            if let Some(found) = Self::find(head, library) {
+                // `fresh` was never published: dropping it is safe.
+                return found;
+            }
+            let mut new = fresh.take().unwrap_or_else(|| Box::new(Observer::new(library)));
+            new.next = head;
+            let raw = Box::into_raw(new);
+            match OBSERVERS.compare_exchange(head, raw, Ordering::AcqRel, Ordering::Acquire) {
+                // SAFETY: just published; never freed from now on.
+                Ok(_) => return unsafe { &*raw },
+                Err(now) => {
+                    // SAFETY: `raw` came from `Box::into_raw` above and was
+                    // not published.
+                    fresh = Some(unsafe { Box::from_raw(raw) });
+                    head = now;
+                }
+            }
+        }
+    }
+
+    fn find(mut at: *const Observer, library: usize) -> Option<&'static Observer> {
+        while !at.is_null() {
+            // SAFETY: every pointer in the list is a published, leaked
+            // observer.
+            let o = unsafe { &*at };
+            if o.library == library {
+                return Some(o);
+            }
+            at = o.next;
+        }
+        None
+    }
+
+    fn new(library: usize) -> Observer {
+        Observer {
+            library,
+            next: std::ptr::null(),
+            active: AtomicBool::new(false),
+            frees: AtomicU64::new(0),
+            epoch: AtomicU64::new(0),
+            forks: AtomicU64::new(0),
+            table: Table::new(),
+            writers: Mutex::new(Writer::new()),
+            driver: OnceLock::new(),
+            control: Mutex::new(super::observed::Control::default()),
+        }
+    }
+
+    /// The table, for the handles' copy of its pointer.
+    pub(crate) fn table(&self) -> Table {
+        self.table
+    }
+
+    /// Whether frees are observed now.
+    #[inline]
+    pub(crate) fn is_active(&self) -> bool {
+        self.active.load(Ordering::Acquire)
+    }
+
+    /// The count of frees, read before a driver query whose answer may be
+    /// inserted.
+    #[inline]
+    pub(crate) fn frees(&self) -> u64 {
+        self.frees.load(Ordering::Acquire)
+    }
+
+    /// The current subscription's number.
+    pub(super) fn epoch(&self) -> u64 {
+        self.epoch.load(Ordering::Acquire)
+    }
+
+    /// Whether this process is a child forked after the subscription.
+    #[inline]
+    pub(super) fn in_child(&self) -> bool {
+        crate::fork::forked_since(self.forks.load(Ordering::Relaxed))
+    }
+
+    fn writers(&self) -> MutexGuard<'_, Writer> {
+        // A panic never happens under the lock (its work is stores), and
+        // the table stays consistent if one did: poisoning is ignored.
+        self.writers.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// Keeps the answer for `address`, unless a free was observed since
+    /// `frees` was read or observing stopped.
+    pub(crate) fn insert(&self, address: u64, answer: Answer, frees: u64) {
+        let mut w = self.writers();
+        // The lock orders this read after every removal's count, and every
+        // count that did not take the lock (an allocation's entry) happened
+        // before any query that could see what it made.
+        if !self.active.load(Ordering::Acquire) || self.frees.load(Ordering::Acquire) != frees {
+            return;
+        }
+        w.put(&self.table, address, answer);
+    }
+
+    /// Counts a change without removing anything: no answer read before it
+    /// is kept.
+    pub(super) fn count(&self) {
+        self.frees.fetch_add(1, Ordering::AcqRel);
+    }
+
+    /// Removes the answers for addresses in `[lo, hi)`.
+    pub(super) fn remove(&self, lo: u64, hi: u64) {
+        let mut w = self.writers();
+        self.frees.fetch_add(1, Ordering::AcqRel);
+        if lo < hi {
+            w.remove(&self.table, lo, hi);
+        }
+    }
+
+    /// Removes every answer.
+    pub(super) fn remove_all(&self) {
+        let mut w = self.writers();
+        self.frees.fetch_add(1, Ordering::AcqRel);
+        w.clear(&self.table);
+    }
+
+    /// Removes `range`, or everything when it is not known.
+    pub(super) fn remove_range(&self, range: Option<(u64, u64)>) {
+        match range {
+            Some((lo, hi)) => self.remove(lo, hi),
+            None => self.remove_all(),
+        }
+    }
+
+    /// Opens this observer's driver once more, never to close it, for the
+    /// callbacks' queries (once per process).
+    pub(super) fn keep_driver(&self, driver: &cuda_sys::Driver) -> Result<(), String> {
+        if self.driver.get().is_some() {
+            return Ok(());
+        }
+        // SAFETY: the library is already loaded as this handle's driver;
+        // opening it again runs no initialiser and keeps it loaded.
+        let again = unsafe { cuda_sys::Driver::load_from(driver.path()) }
+            .map_err(|e| format!("{} could not be kept open: {e}", driver.path()))?;
+        if again.library_id() != self.library {
+            return Err(format!("{} opened again is another library", driver.path()));
+        }
+        let _ = self.driver.set(Box::leak(Box::new(again)));
+        Ok(())
+    }
+
+    /// Turns observing on, every callback enabled, for this process (its
+    /// fork generation).
+    pub(super) fn start(&self) {
+        self.forks.store(crate::fork::generation(), Ordering::Relaxed);
+        self.epoch.fetch_add(1, Ordering::AcqRel);
+        self.frees.fetch_add(1, Ordering::AcqRel);
+        self.active.store(true, Ordering::Release);
+    }
+
+    /// Turns observing off and empties the table, while frees are still
+    /// observed: no reader takes an answer that a later, unobserved free
+    /// made stale.
+    pub(super) fn stop(&self) {
+        self.active.store(false, Ordering::Release);
+        self.epoch.fetch_add(1, Ordering::AcqRel);
+        self.remove_all();
+    }
+
+    /// The extent of the allocation holding `address`, asked of the driver
+    /// (from inside a callback, which CUPTI allows; the query has no
+    /// callback enabled, so it does not recurse); `None` if the driver does
+    /// not say.
+    pub(super) fn extent(&self, address: u64) -> Option<(u64, u64)> {
+        let driver = self.driver.get()?;
+        let mut start = UNWRITTEN;
+        let mut size = UNWRITTEN;
+        let mut attrs = [
+            P::CU_POINTER_ATTRIBUTE_RANGE_START_ADDR,
+            P::CU_POINTER_ATTRIBUTE_RANGE_SIZE,
+        ];
+        let mut outs = [
+            (&mut start as *mut u64).cast::<c_void>(),
+            (&mut size as *mut u64).cast::<c_void>(),
+        ];
+        // SAFETY: two attributes and two initialised 8-byte outputs, which
+        // hold a device pointer and a size.
+        let r = unsafe {
+            driver.cuPointerGetAttributes(2, attrs.as_mut_ptr(), outs.as_mut_ptr(), address)
+        };
+        (r.is_ok() && start != UNWRITTEN && size != UNWRITTEN && size != 0)
+            .then(|| (start, start.saturating_add(size)))
+    }
+
+    /// Bytes the table and its writer's bits take.
+    pub(crate) fn bytes(&self) -> usize {
+        self.table.bytes() + Writer::BYTES
+    }
+}
