@@ -413,12 +413,8 @@ impl Cuda {
             },
         };
         if r == CUptiResult::CUPTI_ERROR_MULTIPLE_SUBSCRIBERS_NOT_SUPPORTED {
-            let bytes: Vec<u8> = other.iter().map(|&c| c as u8).collect();
-            let by = std::ffi::CStr::from_bytes_until_nul(&bytes)
-                .map(|s| s.to_string_lossy().into_owned())
-                .unwrap_or_else(|_| String::from_utf8_lossy(&bytes).into_owned());
             return Err(ObserveError::SubscriberTaken {
-                by: (!by.is_empty()).then_some(by),
+                by: subscriber_name(&other),
             });
         }
         if r != CUptiResult::CUPTI_SUCCESS {
@@ -458,6 +454,17 @@ impl Cuda {
     }
 }
 
+/// The other subscriber's name CUPTI wrote into `buffer`: up to its first
+/// NUL, or the whole buffer if CUPTI filled it; `None` if empty.
+fn subscriber_name(buffer: &[std::ffi::c_char]) -> Option<String> {
+    let bytes: Vec<u8> = buffer.iter().map(|&c| c as u8).collect();
+    let name = match std::ffi::CStr::from_bytes_until_nul(&bytes) {
+        Ok(s) => s.to_string_lossy().into_owned(),
+        Err(_) => String::from_utf8_lossy(&bytes).into_owned(),
+    };
+    (!name.is_empty()).then_some(name)
+}
+
 impl std::fmt::Display for ForeignMode {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
@@ -465,5 +472,177 @@ impl std::fmt::Display for ForeignMode {
             ForeignMode::Observed => write!(f, "observed"),
             ForeignMode::Fallback(e) => write!(f, "direct (observed mode unavailable: {e})"),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::classify::Answer;
+    use cuda_sys::cupti::{self as p, CUpti_driver_api_trace_cbid_enum as C};
+
+    fn device() -> Answer {
+        Answer::from_words([2, 0, 1, 0])
+    }
+
+    /// Calls the callback as CUPTI would for a driver entry point.
+    fn call(
+        observer: &'static Observer,
+        cbid: C,
+        site: CUpti_ApiCallbackSite,
+        correlation: u32,
+        params: *const c_void,
+        result: Option<&mut cuda_sys::CUresult>,
+    ) {
+        let data = CUpti_CallbackData {
+            callbackSite: site,
+            functionParams: params,
+            functionReturnValue: result.map_or(std::ptr::null_mut(), |r| {
+                (r as *mut cuda_sys::CUresult).cast()
+            }),
+            correlationId: correlation,
+            ..Default::default()
+        };
+        // SAFETY: a leaked observer; a driver-API callback's data.
+        unsafe {
+            on_callback(
+                (observer as *const Observer).cast_mut().cast(),
+                CUpti_CallbackDomain::CUPTI_CB_DOMAIN_DRIVER_API,
+                cbid.0,
+                (&data as *const CUpti_CallbackData).cast(),
+            )
+        };
+    }
+
+    #[test]
+    fn an_exit_without_its_entry_removes_every_answer() {
+        let observer = Observer::for_tests();
+        let table = observer.table();
+        let (a, b) = (0x10_0000u64, 0x20_0000u64);
+        observer.insert(a, device(), observer.frees());
+        observer.insert(b, device(), observer.frees());
+        // A free of `a` whose entry this thread saw, in an earlier
+        // subscription.
+        FREEING.set(Some((
+            Call {
+                correlation: 1,
+                cbid: C::CUPTI_DRIVER_TRACE_CBID_cuMemFree_v2.0,
+                epoch: observer.epoch(),
+            },
+            Some((a, a + 4096)),
+        )));
+        observer.stop();
+        observer.start();
+        observer.insert(a, device(), observer.frees());
+        observer.insert(b, device(), observer.frees());
+        // The free of `b` began before this subscription: only its exit is
+        // seen. It must not take `a`'s range for its own.
+        let block = p::cuMemFree_v2_params { dptr: b };
+        let mut ok = cuda_sys::CUresult::CUDA_SUCCESS;
+        call(
+            observer,
+            C::CUPTI_DRIVER_TRACE_CBID_cuMemFree_v2,
+            CUpti_ApiCallbackSite::CUPTI_API_EXIT,
+            2,
+            (&block as *const p::cuMemFree_v2_params).cast(),
+            Some(&mut ok),
+        );
+        assert_eq!(table.get(b), None, "the freed allocation's answer stayed");
+        assert!(FREEING.get().is_none());
+    }
+
+    #[test]
+    fn an_exit_uses_the_range_its_own_entry_read() {
+        let observer = Observer::for_tests();
+        let table = observer.table();
+        let (a, b) = (0x10_0000u64, 0x20_0000u64);
+        observer.insert(b, device(), observer.frees());
+        observer.insert(a + 64, device(), observer.frees());
+        let call_id = Call {
+            correlation: 7,
+            cbid: C::CUPTI_DRIVER_TRACE_CBID_cuMemFree_v2.0,
+            epoch: observer.epoch(),
+        };
+        FREEING.set(Some((call_id, Some((a, a + 4096)))));
+        let block = p::cuMemFree_v2_params { dptr: a };
+        let mut ok = cuda_sys::CUresult::CUDA_SUCCESS;
+        call(
+            observer,
+            C::CUPTI_DRIVER_TRACE_CBID_cuMemFree_v2,
+            CUpti_ApiCallbackSite::CUPTI_API_EXIT,
+            7,
+            (&block as *const p::cuMemFree_v2_params).cast(),
+            Some(&mut ok),
+        );
+        assert_eq!(table.get(a + 64), None);
+        assert_eq!(table.get(b), Some(device()), "outside the freed range");
+    }
+
+    #[test]
+    fn freeing_null_removes_nothing() {
+        let observer = Observer::for_tests();
+        let b = 0x20_0000u64;
+        observer.insert(b, device(), observer.frees());
+        let block = p::cuMemFree_v2_params { dptr: 0 };
+        for site in [
+            CUpti_ApiCallbackSite::CUPTI_API_ENTER,
+            CUpti_ApiCallbackSite::CUPTI_API_EXIT,
+        ] {
+            call(
+                observer,
+                C::CUPTI_DRIVER_TRACE_CBID_cuMemFree_v2,
+                site,
+                3,
+                (&block as *const p::cuMemFree_v2_params).cast(),
+                None,
+            );
+        }
+        assert_eq!(observer.table().get(b), Some(device()));
+    }
+
+    #[test]
+    fn a_failed_allocation_s_out_pointer_is_never_read() {
+        let observer = Observer::for_tests();
+        let b = 0x20_0000u64;
+        observer.insert(b, device(), observer.frees());
+        // An out-pointer the failed call never wrote, pointing nowhere: a
+        // read through it would fault.
+        let block = p::cuMemAlloc_v2_params {
+            dptr: 8 as *mut cuda_sys::CUdeviceptr,
+            bytesize: 64,
+        };
+        let params = (&block as *const p::cuMemAlloc_v2_params).cast();
+        let frees = observer.frees();
+        call(
+            observer,
+            C::CUPTI_DRIVER_TRACE_CBID_cuMemAlloc_v2,
+            CUpti_ApiCallbackSite::CUPTI_API_ENTER,
+            4,
+            params,
+            None,
+        );
+        assert_ne!(observer.frees(), frees, "the entry counts");
+        let mut failed = cuda_sys::CUresult::CUDA_ERROR_OUT_OF_MEMORY;
+        call(
+            observer,
+            C::CUPTI_DRIVER_TRACE_CBID_cuMemAlloc_v2,
+            CUpti_ApiCallbackSite::CUPTI_API_EXIT,
+            4,
+            params,
+            Some(&mut failed),
+        );
+        assert_eq!(observer.table().get(b), None, "a failed call removes all");
+    }
+
+    #[test]
+    fn a_subscriber_name_without_a_nul_is_read_whole() {
+        let full = [b'x' as std::ffi::c_char; 64];
+        assert_eq!(subscriber_name(&full).as_deref(), Some(&*"x".repeat(64)));
+        let mut named = [0 as std::ffi::c_char; 64];
+        for (d, s) in named.iter_mut().zip(b"nsys") {
+            *d = *s as std::ffi::c_char;
+        }
+        assert_eq!(subscriber_name(&named).as_deref(), Some("nsys"));
+        assert_eq!(subscriber_name(&[0; 64]), None);
     }
 }

@@ -103,6 +103,14 @@ impl Observer {
         None
     }
 
+    /// An observer of no library, observing, for tests of the callback.
+    #[cfg(test)]
+    pub(super) fn for_tests() -> &'static Observer {
+        let o: &'static Observer = Box::leak(Box::new(Observer::new(0)));
+        o.start();
+        o
+    }
+
     fn new(library: usize) -> Observer {
         Observer {
             library,
@@ -259,5 +267,72 @@ impl Observer {
     /// Bytes the table and its writer's bits take.
     pub(crate) fn bytes(&self) -> usize {
         self.table.bytes() + Writer::BYTES
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::mpsc;
+    use std::time::{Duration, Instant};
+
+    /// Pins the calling thread to CPU 0.
+    fn pin_to_cpu0() -> bool {
+        // SAFETY: a zeroed cpu_set_t is an empty set; CPU_SET writes inside
+        // it; sched_setaffinity reads it.
+        unsafe {
+            let mut set: libc::cpu_set_t = std::mem::zeroed();
+            libc::CPU_SET(0, &mut set);
+            libc::sched_setaffinity(0, std::mem::size_of::<libc::cpu_set_t>(), &set) == 0
+        }
+    }
+
+    /// A real-time (SCHED_FIFO) thread waiting for the writers' lock behind
+    /// an ordinary thread that holds it on the same CPU: a waiter that only
+    /// yields never lets the holder run (the kernel lets it run only in the
+    /// 5% of each second it keeps from real-time threads: 400 ms of work
+    /// then takes about 8 s); one that sleeps does (about 0.4 s). Needs the right to make a thread real-time (root, or
+    /// CAP_SYS_NICE): without it the test says it is skipped.
+    #[test]
+    fn a_real_time_waiter_lets_a_preempted_holder_run() {
+        let observer = Observer::for_tests();
+        let (held_tx, held_rx) = mpsc::channel();
+        let holder = std::thread::spawn(move || {
+            assert!(pin_to_cpu0());
+            let guard = observer.writers();
+            held_tx.send(()).unwrap();
+            // Work that needs the CPU while holding the lock.
+            let until = Instant::now() + Duration::from_millis(400);
+            let mut spins = 0u64;
+            while Instant::now() < until {
+                spins = std::hint::black_box(spins + 1);
+            }
+            drop(guard);
+        });
+        held_rx.recv().unwrap();
+        let waiter = std::thread::spawn(move || {
+            if !pin_to_cpu0() {
+                return Err("sched_setaffinity refused".to_string());
+            }
+            let param = libc::sched_param { sched_priority: 1 };
+            // SAFETY: this thread's own scheduling policy.
+            if unsafe { libc::pthread_setschedparam(libc::pthread_self(), libc::SCHED_FIFO, &param) }
+                != 0
+            {
+                return Err("SCHED_FIFO refused (not root, no CAP_SYS_NICE)".to_string());
+            }
+            let start = Instant::now();
+            observer.remove(0, 0);
+            Ok(start.elapsed())
+        });
+        let waited = waiter.join().unwrap();
+        holder.join().unwrap();
+        match waited {
+            Ok(waited) => assert!(
+                waited < Duration::from_secs(3),
+                "the real-time waiter took the lock after {waited:?}"
+            ),
+            Err(why) => eprintln!("SKIPPED a_real_time_waiter_lets_a_preempted_holder_run: {why}"),
+        }
     }
 }
