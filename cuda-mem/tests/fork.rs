@@ -164,3 +164,83 @@ fn forked_children_with_a_thread_binding_exit_without_touching_the_driver() {
     .join()
     .unwrap();
 }
+
+/// 200 forks while observed mode is on and a thread allocates, classifies
+/// (keeping answers) and frees foreign memory (the callbacks take the
+/// writers' lock at every moment a fork may come): each child drops its
+/// inherited observer without a lock, says it is not observing, and
+/// answers foreign memory as `classify` documents for children.
+#[test]
+fn two_hundred_forks_with_an_observer_alive_never_hang() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let (_d, cuda) = load("");
+    let observer = cuda.observe_frees();
+    assert!(observer.is_observing(), "{}", cuda.foreign_mode());
+    let ctx = PrimaryContextGuard::retain(&cuda, 0).unwrap();
+    let stop = Arc::new(AtomicBool::new(false));
+    let cycles = Arc::new(AtomicU64::new(0));
+    let busy = {
+        let (cuda, ctx, stop, cycles) = (cuda.clone(), ctx.clone(), stop.clone(), cycles.clone());
+        std::thread::spawn(move || {
+            let _current = ctx.make_current().unwrap();
+            let d = cuda.driver();
+            while !stop.load(Ordering::Relaxed) {
+                // SAFETY: a valid out-pointer; a context is current.
+                let p = cuda_sys::out(|p| unsafe { d.cuMemAlloc_v2(p, 1 << 16) }).unwrap();
+                assert_eq!(cuda.classify(p).unwrap().kind(), MemoryKind::Device);
+                assert_eq!(cuda.classify(p + 8).unwrap().kind(), MemoryKind::Device);
+                // SAFETY: allocated above, freed once.
+                unsafe { d.cuMemFree_v2(p) }.unwrap();
+                cycles.fetch_add(1, Ordering::Relaxed);
+            }
+        })
+    };
+    while cycles.load(Ordering::Relaxed) == 0 {
+        std::thread::yield_now();
+    }
+    let heap = vec![0u8; 64];
+    let (mut clean, mut hung, mut wrong) = (0, 0, 0);
+    let forks = 200;
+    for _ in 0..forks {
+        let inherited = observer.clone();
+        // SAFETY: the child only asks observed mode's state, drops and
+        // exits; none of it may take a lock a parent thread held.
+        let pid = unsafe { libc::fork() };
+        assert!(pid >= 0, "fork failed");
+        if pid == 0 {
+            let mut code = 0;
+            if inherited.is_observing() {
+                code |= 1;
+            }
+            if cuda.foreign_mode() != ForeignMode::Fallback(ObserveError::InheritedAcrossFork) {
+                code |= 2;
+            }
+            if cuda.observe_frees().is_observing() {
+                code |= 4;
+            }
+            if cuda.classify(heap.as_ptr()) != Err(Error::InheritedAcrossFork) {
+                code |= 8;
+            }
+            drop(inherited);
+            std::process::exit(code);
+        }
+        drop(inherited);
+        match wait(pid, Instant::now() + Duration::from_secs(10)) {
+            None => hung += 1,
+            Some(s) if libc::WIFEXITED(s) && libc::WEXITSTATUS(s) == 0 => clean += 1,
+            Some(s) => {
+                wrong += 1;
+                eprintln!("child {pid}: status {s:#x}");
+            }
+        }
+    }
+    stop.store(true, Ordering::Relaxed);
+    busy.join().unwrap();
+    println!(
+        "{forks} forks with an observer alive while a thread allocated, classified and freed \
+         foreign memory ({} cycles): {clean} children exited cleanly, {hung} hung, {wrong} wrong",
+        cycles.load(Ordering::Relaxed)
+    );
+    assert_eq!((hung, wrong), (0, 0));
+    assert_eq!(cuda.foreign_mode(), ForeignMode::Observed, "the parent still observes");
+}

@@ -1,0 +1,236 @@
+//! Observed mode's promises: a callback still running when every handle is
+//! gone touches live memory; one subscription per process, shared by every
+//! handle of the driver; a context destroyed by its last release takes its
+//! answers with it; VMM memory is kept, graph memory never. On the
+//! simulator, and on the real driver with CUDA_MEM_TEST_REAL_DRIVER=1
+//! (tests that need the simulator's lock or call counts say they are
+//! skipped there). One test at a time: on the real driver they share the
+//! device's primary context and CUPTI's one subscription.
+
+mod common;
+use common::*;
+use cuda_mem::*;
+use cuda_sim::SimLibrary;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
+
+fn one_at_a_time() -> std::sync::MutexGuard<'static, ()> {
+    ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// The driver again, as a library of its own: calls through it need no
+/// `Cuda` handle alive.
+fn raw(path: &str) -> Arc<cuda_sys::Driver> {
+    // SAFETY: the driver (or the simulator) the handles loaded.
+    Arc::new(unsafe { cuda_sys::Driver::load_from(path) }.unwrap())
+}
+
+/// Device 0's primary context, retained through `d` (released by the
+/// caller).
+fn retain_primary(d: &cuda_sys::Driver) -> cuda_sys::CUcontext {
+    // SAFETY: a valid out-pointer; device 0 exists.
+    cuda_sys::out(|c| unsafe { d.cuDevicePrimaryCtxRetain(c, 0) }).unwrap()
+}
+
+/// Waits until `done` holds, for at most 10 s.
+fn until(what: &str, done: impl Fn() -> bool) {
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while !done() {
+        assert!(Instant::now() < deadline, "waited 10 s for {what}");
+        std::thread::sleep(Duration::from_micros(100));
+    }
+}
+
+/// A thread inside `cuMemFree_v2`, its entry callback waiting in the
+/// driver (a long memset holds the simulator's lock), while the last
+/// `FreeObserver` and the last `Cuda` drop: the callback then runs on. It
+/// must touch only memory that outlives every handle (under valgrind: no
+/// invalid read or write), the free must succeed, and observed mode must
+/// work again afterwards.
+#[test]
+fn a_callback_in_flight_outlives_every_handle() {
+    let _one = one_at_a_time();
+    if real_driver() {
+        eprintln!("SKIPPED a_callback_in_flight_outlives_every_handle: needs the simulator's lock");
+        return;
+    }
+    let sim = SimLibrary::new("").unwrap();
+    let cuda = load_sim(&sim);
+    let observer = cuda.observe_frees();
+    assert!(observer.is_observing());
+    let d = raw(sim.path_str());
+    let ctx = retain_primary(&d) as usize;
+    // SAFETY: the context just retained.
+    unsafe { d.cuCtxSetCurrent(ctx as cuda_sys::CUcontext) }.unwrap();
+    let big = 256 << 20;
+    // SAFETY: valid out-pointers; a context is current.
+    let wide = cuda_sys::out(|p| unsafe { d.cuMemAlloc_v2(p, big) }).unwrap();
+    // SAFETY: as above.
+    let small = cuda_sys::out(|p| unsafe { d.cuMemAlloc_v2(p, 4096) }).unwrap();
+    assert_eq!(cuda.classify(small).unwrap().kind(), MemoryKind::Device);
+    let sets = sim.calls("cuMemsetD8_v2");
+    let setter = {
+        let d = d.clone();
+        std::thread::spawn(move || {
+            // SAFETY: the retained context; `wide` is `big` bytes.
+            unsafe { d.cuCtxSetCurrent(ctx as cuda_sys::CUcontext) }.unwrap();
+            // SAFETY: as above.
+            unsafe { d.cuMemsetD8_v2(wide, 7, big) }.unwrap();
+        })
+    };
+    until("the memset to start", || sim.calls("cuMemsetD8_v2") > sets);
+    std::thread::sleep(Duration::from_millis(5));
+    let queries = sim.calls("cuPointerGetAttributes");
+    let freer = {
+        let d = d.clone();
+        std::thread::spawn(move || {
+            // SAFETY: the retained context; `small` allocated above, freed
+            // once.
+            unsafe { d.cuCtxSetCurrent(ctx as cuda_sys::CUcontext) }.unwrap();
+            // SAFETY: as above.
+            unsafe { d.cuMemFree_v2(small) }
+        })
+    };
+    // The free's entry callback is asking the driver for the extent, and
+    // waits behind the memset.
+    until("the entry callback's query", || {
+        sim.calls("cuPointerGetAttributes") > queries
+    });
+    drop(observer);
+    drop(cuda);
+    setter.join().unwrap();
+    assert_eq!(freer.join().unwrap(), Ok(()), "the free in flight");
+    // Observed mode again, through a new handle: nothing was left locked.
+    let cuda = load_sim(&sim);
+    let observer = cuda.observe_frees();
+    assert!(observer.is_observing());
+    assert_eq!(cuda.classify(wide).unwrap().kind(), MemoryKind::Device);
+    // SAFETY: allocated above, freed once; then the retained context.
+    unsafe { d.cuMemFree_v2(wide) }.unwrap();
+    assert_eq!(cuda.classify(wide).unwrap().kind(), MemoryKind::Pageable);
+    // SAFETY: retained above, released once.
+    unsafe { d.cuDevicePrimaryCtxRelease_v2(0) }.unwrap();
+}
+
+/// Two handles of one driver (two crates of one program): both observe,
+/// through the process's one subscription, until the last observer of
+/// either drops.
+#[test]
+fn every_handle_of_a_driver_shares_one_subscription() {
+    let _one = one_at_a_time();
+    let (t, first) = load("");
+    // SAFETY: the same driver, loaded again.
+    let second = unsafe { Cuda::load_from(t.library()) }.unwrap();
+    let a = first.observe_frees();
+    assert!(a.is_observing());
+    assert_eq!(second.foreign_mode(), ForeignMode::Observed);
+    let b = second.observe_frees();
+    assert!(b.is_observing(), "{}", second.foreign_mode());
+    drop(a);
+    assert_eq!(first.foreign_mode(), ForeignMode::Observed, "b still observes");
+    drop(b);
+    assert_eq!(first.foreign_mode(), ForeignMode::Direct);
+    assert_eq!(second.foreign_mode(), ForeignMode::Direct);
+    // And again, from the other handle first.
+    let b = second.observe_frees();
+    assert!(b.is_observing());
+    assert_eq!(first.foreign_mode(), ForeignMode::Observed);
+}
+
+/// Releasing the last reference to a primary context destroys it and frees
+/// its memory: the resource callback CONTEXT_DESTROY_STARTING removes the
+/// answers (a release that leaves the context alive removes nothing).
+#[test]
+fn a_context_destroyed_by_its_last_release_takes_its_answers() {
+    let _one = one_at_a_time();
+    let (t, cuda) = load("");
+    let observer = cuda.observe_frees();
+    assert!(observer.is_observing());
+    let d = raw(t.library());
+    let ctx = retain_primary(&d);
+    // SAFETY: the context just retained.
+    unsafe { d.cuCtxSetCurrent(ctx) }.unwrap();
+    // SAFETY: a valid out-pointer; a context is current.
+    let p = cuda_sys::out(|p| unsafe { d.cuMemAlloc_v2(p, 1 << 20) }).unwrap();
+    let before = cuda.classify(p).unwrap();
+    assert_eq!(before.kind(), MemoryKind::Device);
+    assert_eq!(cuda.classify(p + 100).unwrap(), cuda.classify_by_driver(p + 100).unwrap());
+    // SAFETY: retained above, released once: the last reference.
+    unsafe { d.cuDevicePrimaryCtxRelease_v2(0) }.unwrap();
+    // SAFETY: no context current on this thread any more.
+    unsafe { d.cuCtxSetCurrent(std::ptr::null_mut()) }.unwrap();
+    for a in [p, p + 100] {
+        assert_eq!(
+            cuda.classify(a).unwrap(),
+            cuda.classify_by_driver(a).unwrap(),
+            "{a:#x} after its context was destroyed"
+        );
+    }
+}
+
+/// VMM memory is kept (the driver hands out its allocation's handle);
+/// memory the driver answers the same way without one (a graph's) is not.
+#[test]
+fn vmm_memory_is_kept_after_its_first_sight() {
+    let _one = one_at_a_time();
+    let (t, cuda) = load("");
+    let observer = cuda.observe_frees();
+    assert!(observer.is_observing());
+    let d = raw(t.library());
+    let ctx = PrimaryContextGuard::retain(&cuda, 0).unwrap();
+    let _current = ctx.make_current().unwrap();
+    let vmm = Raw::vmm(&d, 2 << 20);
+    let at = vmm.0 + 64;
+    let first = cuda.classify(at).unwrap();
+    assert_eq!(first.kind(), MemoryKind::Vmm);
+    if let Some(sim) = t.sim() {
+        let before = sim.calls("cuPointerGetAttributes");
+        assert_eq!(cuda.classify(at).unwrap(), first);
+        assert_eq!(sim.calls("cuPointerGetAttributes"), before, "kept");
+    }
+    vmm.free(&d);
+    assert_eq!(
+        cuda.classify(at).unwrap(),
+        cuda.classify_by_driver(at).unwrap()
+    );
+}
+
+/// A VMM mapping made with raw driver calls: (address, size, handle).
+struct Raw(u64, usize, cuda_sys::CUmemGenericAllocationHandle);
+
+impl Raw {
+    fn vmm(d: &cuda_sys::Driver, size: usize) -> Raw {
+        let prop = cuda_sys::CUmemAllocationProp {
+            type_: cuda_sys::CUmemAllocationType::CU_MEM_ALLOCATION_TYPE_PINNED,
+            location: cuda_sys::CUmemLocation {
+                type_: cuda_sys::CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE,
+                id: 0,
+            },
+            ..Default::default()
+        };
+        // SAFETY: valid out-pointers and properties; sizes of the 2 MiB
+        // granularity.
+        unsafe {
+            let h = cuda_sys::out(|h| d.cuMemCreate(h, size, &prop, 0)).unwrap();
+            let a = cuda_sys::out(|a| d.cuMemAddressReserve(a, size, 0, 0, 0)).unwrap();
+            d.cuMemMap(a, size, 0, h, 0).unwrap();
+            let access = cuda_sys::CUmemAccessDesc {
+                location: prop.location,
+                flags: cuda_sys::CUmemAccess_flags::CU_MEM_ACCESS_FLAGS_PROT_READWRITE,
+            };
+            d.cuMemSetAccess(a, size, &access, 1).unwrap();
+            Raw(a, size, h)
+        }
+    }
+
+    fn free(self, d: &cuda_sys::Driver) {
+        // SAFETY: mapped and reserved above, undone once each.
+        unsafe {
+            d.cuMemUnmap(self.0, self.1).unwrap();
+            d.cuMemRelease(self.2).unwrap();
+            d.cuMemAddressFree(self.0, self.1).unwrap();
+        }
+    }
+}
