@@ -525,7 +525,7 @@ fn differential(mode: Mode) {
             })
         })
         .collect();
-    let steps = if real_driver() { 3000 } else { 1500 };
+    let steps = scaled(if real_driver() { 3000 } else { 1500 });
     let mut checked = 0u64;
     let mut owned = 0u64;
     for _ in 0..steps {

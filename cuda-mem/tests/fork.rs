@@ -92,7 +92,7 @@ fn a_thousand_forks_while_a_thread_allocates_frees_and_classifies_never_hang() {
     }
     let heap = vec![0u8; 64];
     let (mut clean, mut hung, mut wrong) = (0, 0, 0);
-    let forks = 1000;
+    let forks = scaled(1000);
     for _ in 0..forks {
         let all = EveryKind::new(&cuda, 0, 1 << 16).unwrap();
         // SAFETY: the child only classifies, drops and exits; nothing it
@@ -142,7 +142,7 @@ fn forked_children_with_a_thread_binding_exit_without_touching_the_driver() {
             ContextBinding::Bound { .. }
         ));
         let mut children = Vec::new();
-        for _ in 0..50 {
+        for _ in 0..scaled(50) {
             // SAFETY: the child only exits (running its thread-local
             // destructors, which must not call the driver).
             let pid = unsafe { libc::fork() };
@@ -200,7 +200,7 @@ fn two_hundred_forks_with_an_observer_alive_never_hang() {
     }
     let heap = vec![0u8; 64];
     let (mut clean, mut hung, mut wrong) = (0, 0, 0);
-    let forks = 200;
+    let forks = scaled(200);
     for _ in 0..forks {
         let inherited = observer.clone();
         // SAFETY: the child only asks observed mode's state, drops and
@@ -242,5 +242,9 @@ fn two_hundred_forks_with_an_observer_alive_never_hang() {
         cycles.load(Ordering::Relaxed)
     );
     assert_eq!((hung, wrong), (0, 0));
-    assert_eq!(cuda.foreign_mode(), ForeignMode::Observed, "the parent still observes");
+    assert_eq!(
+        cuda.foreign_mode(),
+        ForeignMode::Observed,
+        "the parent still observes"
+    );
 }

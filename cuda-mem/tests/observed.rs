@@ -129,7 +129,11 @@ fn every_handle_of_a_driver_shares_one_subscription() {
     let b = second.observe_frees();
     assert!(b.is_observing(), "{}", second.foreign_mode());
     drop(a);
-    assert_eq!(first.foreign_mode(), ForeignMode::Observed, "b still observes");
+    assert_eq!(
+        first.foreign_mode(),
+        ForeignMode::Observed,
+        "b still observes"
+    );
     drop(b);
     assert_eq!(first.foreign_mode(), ForeignMode::Direct);
     assert_eq!(second.foreign_mode(), ForeignMode::Direct);
@@ -156,7 +160,10 @@ fn a_context_destroyed_by_its_last_release_takes_its_answers() {
     let p = cuda_sys::out(|p| unsafe { d.cuMemAlloc_v2(p, 1 << 20) }).unwrap();
     let before = cuda.classify(p).unwrap();
     assert_eq!(before.kind(), MemoryKind::Device);
-    assert_eq!(cuda.classify(p + 100).unwrap(), cuda.classify_by_driver(p + 100).unwrap());
+    assert_eq!(
+        cuda.classify(p + 100).unwrap(),
+        cuda.classify_by_driver(p + 100).unwrap()
+    );
     // SAFETY: retained above, released once: the last reference.
     unsafe { d.cuDevicePrimaryCtxRelease_v2(0) }.unwrap();
     // SAFETY: no context current on this thread any more.

@@ -16,9 +16,9 @@ use cuda_sys::cupti::{
     CUpti_CallbackFunc, CUpti_CallbackId, CUpti_CallbackIdResource, CUpti_ResourceData,
     CUpti_SubscriberHandle, CUpti_SubscriberParams, CUpti_driver_api_trace_cbid_enum as Cbid,
 };
+use cuda_sys::CUresult;
 use std::collections::BTreeSet;
 use std::ffi::{c_char, c_void};
-use cuda_sys::CUresult;
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use std::sync::Mutex;
 

@@ -329,26 +329,34 @@ impl State {
         Ok(start)
     }
 
-    /// A new reservation to carve from (at least `ARENA` bytes), and the
-    /// first `align`ed address in it.
+    /// A new reservation to carve from (`ARENA` bytes, or as much of that
+    /// as the host allows, at least `at_least`), and the first `align`ed
+    /// address in it. A host that refuses a large reservation (valgrind
+    /// manages its own, smaller address space) gets smaller ones.
     fn reserve(&mut self, at_least: usize, align: usize) -> Res<usize> {
         let oom = CUresult::CUDA_ERROR_OUT_OF_MEMORY;
-        let span = at_least.max(ARENA);
-        // SAFETY: an anonymous PROT_NONE reservation; no memory is touched.
-        let base = unsafe {
-            libc::mmap(
-                std::ptr::null_mut(),
-                span,
-                libc::PROT_NONE,
-                libc::MAP_PRIVATE | libc::MAP_ANONYMOUS | libc::MAP_NORESERVE,
-                -1,
-                0,
-            )
+        let mut span = at_least.max(ARENA);
+        let base = loop {
+            // SAFETY: an anonymous PROT_NONE reservation; no memory is
+            // touched.
+            let base = unsafe {
+                libc::mmap(
+                    std::ptr::null_mut(),
+                    span,
+                    libc::PROT_NONE,
+                    libc::MAP_PRIVATE | libc::MAP_ANONYMOUS | libc::MAP_NORESERVE,
+                    -1,
+                    0,
+                )
+            };
+            if base != libc::MAP_FAILED {
+                break base as usize;
+            }
+            if span / 2 < at_least {
+                return Err(oom);
+            }
+            span /= 2;
         };
-        if base == libc::MAP_FAILED {
-            return Err(oom);
-        }
-        let base = base as usize;
         if self.bump_end > self.bump {
             // The unused end of the last reservation, abandoned.
             self.unmap(self.bump, self.bump_end - self.bump);

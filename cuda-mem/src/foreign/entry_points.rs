@@ -156,17 +156,20 @@ const MAKES_ELSEWHERE: &str = "makes memory driver-known; the driver gives the e
 const OWNERS: &str = "destroys what owns memory (a context, a module, a library, a pool, a graphics or external resource): every answer goes";
 const NO_STRUCT: &str = "an entry point with no parameter struct in CUPTI's headers: handled without reading its parameters";
 const FREES_ASYNC: &str = "frees stream-ordered memory, which is never kept, or (where the driver allows it) other memory at its first parameter";
-const STREAM_ORDERED: &str = "stream-ordered memory is never kept (its free takes effect on the stream, after the call)";
+const STREAM_ORDERED: &str =
+    "stream-ordered memory is never kept (its free takes effect on the stream, after the call)";
 const GRAPH: &str = "graph memory is never kept (told apart from VMM memory at first sight), so graph launches, frees, trims and destroys change nothing kept";
 const NO_POINTER: &str = "makes, frees or describes an object no address names (an event, a stream, an array, a texture, a semaphore, a handle)";
 const WINDOWS: &str = "Direct3D interop: Windows drivers only";
 const READS: &str = "reads where mapped memory is, or sets how it maps: nothing changes";
 const HANDLE: &str = "takes or releases a handle: memory still mapped stays (cuMemUnmap removes it), unmapped memory has no address";
-const NOT_MEMORY: &str = "registers or releases a callback, a frame, a binary or a cache setting: no memory";
+const NOT_MEMORY: &str =
+    "registers or releases a callback, a frame, a binary or a cache setting: no memory";
 const LAST_REFERENCE: &str = "drops a reference; the last one destroys the context, which the resource callback CONTEXT_DESTROY_STARTING reports";
 const GL_MAPS: &str = "maps or registers an OpenGL buffer";
 const GRAPHICS_MAPS: &str = "maps graphics resources: their addresses are asked later";
-const GRAPHICS_REGISTERS: &str = "registers a graphics resource: it is mapped by cuGraphicsMapResources";
+const GRAPHICS_REGISTERS: &str =
+    "registers a graphics resource: it is mapped by cuGraphicsMapResources";
 
 /// Every row.
 #[rustfmt::skip]
@@ -360,13 +363,32 @@ mod tests {
     /// What a name says its entry point does to memory (the issue list of
     /// verbs, as they appear in the driver's entry-point names).
     const CHANGES_MEMORY: &[&str] = &[
-        "Alloc", "Free", "Map", "Unmap", "Register", "Unregister", "Import", "Open", "Close",
-        "Release", "Reset", "Unload", "Bind", "Unbind", "Detach", "Trim", "Destroy", "GraphLaunch",
+        "Alloc",
+        "Free",
+        "Map",
+        "Unmap",
+        "Register",
+        "Unregister",
+        "Import",
+        "Open",
+        "Close",
+        "Release",
+        "Reset",
+        "Unload",
+        "Bind",
+        "Unbind",
+        "Detach",
+        "Trim",
+        "Destroy",
+        "GraphLaunch",
     ];
 
     /// Every driver callback id in the committed CUPTI bindings, by name.
     fn callback_ids() -> Vec<(String, u32)> {
-        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../cuda-sys/src/pregenerated/cupti.rs");
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../cuda-sys/src/pregenerated/cupti.rs"
+        );
         let text = std::fs::read_to_string(path).expect("the committed CUPTI bindings");
         let prefix = "pub const CUPTI_DRIVER_TRACE_CBID_";
         let mut ids = Vec::new();

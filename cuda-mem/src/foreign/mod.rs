@@ -32,9 +32,9 @@ pub(crate) use observer::Observer;
 pub(crate) use table::Table;
 
 use crate::classify::PointerInfo;
-use std::ffi::c_void;
 use crate::error::Result;
 use crate::Cuda;
+use std::ffi::c_void;
 
 impl Cuda {
     /// A non-null address while frees are observed: the table first, then

@@ -386,7 +386,9 @@ impl Cuda {
             .map_err(|why| ObserveError::CuptiNotFound { tried: why })?;
         let cupti = match control.cupti {
             Some(c) => c,
-            None => &*control.cupti.insert(Box::leak(Box::new(self.load_cupti()?))),
+            None => &*control
+                .cupti
+                .insert(Box::leak(Box::new(self.load_cupti()?))),
         };
         let userdata = (observer as *const Observer).cast_mut().cast::<c_void>();
         let mut handle: CUpti_SubscriberHandle = std::ptr::null_mut();

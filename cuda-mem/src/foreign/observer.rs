@@ -74,7 +74,9 @@ impl Observer {
                 // `fresh` was never published: dropping it is safe.
                 return found;
             }
-            let mut new = fresh.take().unwrap_or_else(|| Box::new(Observer::new(library)));
+            let mut new = fresh
+                .take()
+                .unwrap_or_else(|| Box::new(Observer::new(library)));
             new.next = head;
             let raw = Box::into_raw(new);
             match OBSERVERS.compare_exchange(head, raw, Ordering::AcqRel, Ordering::Acquire) {
@@ -224,7 +226,8 @@ impl Observer {
     /// Turns observing on, every callback enabled, for this process (its
     /// fork generation).
     pub(super) fn start(&self) {
-        self.forks.store(crate::fork::generation(), Ordering::Relaxed);
+        self.forks
+            .store(crate::fork::generation(), Ordering::Relaxed);
         self.epoch.fetch_add(1, Ordering::AcqRel);
         self.frees.fetch_add(1, Ordering::AcqRel);
         self.active.store(true, Ordering::Release);
@@ -316,8 +319,9 @@ mod tests {
             }
             let param = libc::sched_param { sched_priority: 1 };
             // SAFETY: this thread's own scheduling policy.
-            if unsafe { libc::pthread_setschedparam(libc::pthread_self(), libc::SCHED_FIFO, &param) }
-                != 0
+            if unsafe {
+                libc::pthread_setschedparam(libc::pthread_self(), libc::SCHED_FIFO, &param)
+            } != 0
             {
                 return Err("SCHED_FIFO refused (not root, no CAP_SYS_NICE)".to_string());
             }

@@ -253,6 +253,11 @@ mod tests {
                 }
             })
         };
+        // The 3 s start at the first write (under valgrind, which runs one
+        // thread at a time, the writer may start late).
+        while writes.load(Ordering::Relaxed) == 0 {
+            std::thread::yield_now();
+        }
         let deadline = std::time::Instant::now() + std::time::Duration::from_secs(3);
         let mut seen = 0;
         let mut during = 0;

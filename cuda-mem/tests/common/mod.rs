@@ -33,6 +33,20 @@ pub fn try_load_sim(sim: &cuda_sim::SimLibrary) -> Result<Cuda, Error> {
 
 pub const LEN: usize = 4 << 20;
 
+/// Names a percentage to scale the longest tests' step and fork counts by
+/// (at least 1 each): `cargo xtask ci` runs them under valgrind at a
+/// fraction of their length.
+pub const SCALE_ENV: &str = "CUDA_MEM_TEST_SCALE_PERCENT";
+
+/// `n` scaled by [`SCALE_ENV`] (100% when unset).
+pub fn scaled(n: u64) -> u64 {
+    let percent: u64 = std::env::var(SCALE_ENV)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(100);
+    (n * percent / 100).max(1)
+}
+
 /// A live allocation as the tests model it.
 #[derive(Debug, Clone, Copy)]
 pub struct Modelled {
