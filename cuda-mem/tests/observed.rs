@@ -11,6 +11,7 @@ mod common;
 use common::*;
 use cuda_mem::*;
 use cuda_sim::SimLibrary;
+use std::ptr::null_mut;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -239,5 +240,142 @@ impl Raw {
             d.cuMemRelease(self.2).unwrap();
             d.cuMemAddressFree(self.0, self.1).unwrap();
         }
+    }
+}
+
+/// Graph memory answers as VMM device memory does and is freed by a
+/// graph's launch, with no call of its own: observed mode never keeps it,
+/// and answers what the driver answers at every step (alloc node, launch,
+/// free launch, trim, relaunch, the same address mapped by VMM memory after
+/// its graph is gone).
+#[test]
+fn graph_memory_is_answered_as_the_driver_answers_it_at_every_step() {
+    let _one = one_at_a_time();
+    let (t, cuda) = load("");
+    let observer = cuda.observe_frees();
+    assert!(observer.is_observing());
+    let d = raw(t.library());
+    let ctx = PrimaryContextGuard::retain(&cuda, 0).unwrap();
+    let _current = ctx.make_current().unwrap();
+    let stream = Stream::new(&ctx).unwrap();
+    let s = stream.as_raw();
+    let check = |step: &str, p: u64| {
+        for a in [p, p + 4096] {
+            // Twice: the second may come from the cache.
+            for _ in 0..2 {
+                assert_eq!(
+                    cuda.classify(a).unwrap(),
+                    cuda.classify_by_driver(a).unwrap(),
+                    "{step}: {a:#x}"
+                );
+            }
+        }
+        if let Some(sim) = t.sim() {
+            let before = sim.calls("cuPointerGetAttributes");
+            cuda.classify(p).unwrap();
+            assert_eq!(
+                sim.calls("cuPointerGetAttributes"),
+                before + 1,
+                "{step}: not kept"
+            );
+        }
+    };
+    let mut ap = cuda_sys::CUDA_MEM_ALLOC_NODE_PARAMS::default();
+    ap.poolProps.allocType = cuda_sys::CUmemAllocationType::CU_MEM_ALLOCATION_TYPE_PINNED;
+    ap.poolProps.location.type_ = cuda_sys::CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE;
+    ap.bytesize = 4 << 20;
+    let (mut ga, mut na, mut ea) = (null_mut(), null_mut(), null_mut());
+    let (mut gf, mut nf, mut ef) = (null_mut(), null_mut(), null_mut());
+    // SAFETY: valid out-pointers and parameters, live handles; each graph
+    // and executable graph destroyed once below.
+    unsafe {
+        d.cuGraphCreate(&mut ga, 0).unwrap();
+        d.cuGraphAddMemAllocNode(&mut na, ga, std::ptr::null(), 0, &mut ap)
+            .unwrap();
+        let p = ap.dptr;
+        check("the alloc node added", p);
+        d.cuGraphInstantiateWithFlags(&mut ea, ga, 0).unwrap();
+        d.cuGraphLaunch(ea, s).unwrap();
+        stream.synchronize().unwrap();
+        assert_eq!(cuda.classify(p).unwrap().kind(), MemoryKind::Vmm);
+        check("after the alloc graph's launch", p);
+        d.cuGraphCreate(&mut gf, 0).unwrap();
+        d.cuGraphAddMemFreeNode(&mut nf, gf, std::ptr::null(), 0, p)
+            .unwrap();
+        d.cuGraphInstantiateWithFlags(&mut ef, gf, 0).unwrap();
+        d.cuGraphLaunch(ef, s).unwrap();
+        stream.synchronize().unwrap();
+        assert_eq!(cuda.classify(p).unwrap().kind(), MemoryKind::Pageable);
+        check("after the free graph's launch", p);
+        d.cuDeviceGraphMemTrim(0).unwrap();
+        check("after the trim", p);
+        d.cuGraphLaunch(ea, s).unwrap();
+        stream.synchronize().unwrap();
+        check("after the alloc graph's relaunch", p);
+        d.cuGraphLaunch(ef, s).unwrap();
+        stream.synchronize().unwrap();
+        check("after the second free", p);
+        for e in [ea, ef] {
+            d.cuGraphExecDestroy(e).unwrap();
+        }
+        for g in [ga, gf] {
+            d.cuGraphDestroy(g).unwrap();
+        }
+        d.cuDeviceGraphMemTrim(0).unwrap();
+        check("after the graphs are destroyed", p);
+    }
+}
+
+/// A VMM range unmapped and mapped again with memory of another location
+/// answers the new location, never the kept answer of the old mapping.
+#[test]
+fn a_vmm_range_mapped_again_answers_its_new_memory() {
+    let _one = one_at_a_time();
+    let (t, cuda) = load("");
+    let observer = cuda.observe_frees();
+    assert!(observer.is_observing());
+    let d = raw(t.library());
+    let ctx = PrimaryContextGuard::retain(&cuda, 0).unwrap();
+    let _current = ctx.make_current().unwrap();
+    let size = 2 << 20;
+    let vmm = Raw::vmm(&d, size);
+    let at = vmm.0 + 64;
+    assert_eq!(cuda.classify(at).unwrap().location(), Location::Device(0));
+    assert_eq!(cuda.classify(at).unwrap().location(), Location::Device(0));
+    let host = cuda_sys::CUmemAllocationProp {
+        type_: cuda_sys::CUmemAllocationType::CU_MEM_ALLOCATION_TYPE_PINNED,
+        location: cuda_sys::CUmemLocation {
+            type_: cuda_sys::CUmemLocationType::CU_MEM_LOCATION_TYPE_HOST_NUMA,
+            id: 0,
+        },
+        ..Default::default()
+    };
+    // SAFETY: the range reserved by `vmm`, unmapped and mapped again with a
+    // handle of the same size; everything undone once at the end.
+    unsafe {
+        d.cuMemUnmap(vmm.0, size).unwrap();
+        assert_eq!(
+            cuda.classify(at).unwrap(),
+            cuda.classify_by_driver(at).unwrap()
+        );
+        let h = cuda_sys::out(|h| d.cuMemCreate(h, size, &host, 0)).unwrap();
+        d.cuMemMap(vmm.0, size, 0, h, 0).unwrap();
+        let access = cuda_sys::CUmemAccessDesc {
+            location: cuda_sys::CUmemLocation {
+                type_: cuda_sys::CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE,
+                id: 0,
+            },
+            flags: cuda_sys::CUmemAccess_flags::CU_MEM_ACCESS_FLAGS_PROT_READWRITE,
+        };
+        d.cuMemSetAccess(vmm.0, size, &access, 1).unwrap();
+        for _ in 0..2 {
+            let info = cuda.classify(at).unwrap();
+            assert_eq!(info, cuda.classify_by_driver(at).unwrap());
+            assert_eq!(info.location(), Location::HostNuma(0));
+        }
+        d.cuMemUnmap(vmm.0, size).unwrap();
+        d.cuMemRelease(h).unwrap();
+        d.cuMemRelease(vmm.2).unwrap();
+        d.cuMemAddressFree(vmm.0, size).unwrap();
     }
 }

@@ -42,6 +42,25 @@ pub enum Kind {
     },
     /// cuMemMap of a cuMemCreate handle.
     Vmm { handle: u64 },
+    /// A graph's alloc node, between the launches of its alloc and free
+    /// nodes (`api/graph.rs`).
+    Graph,
+}
+
+/// A node of a graph: what its launch does.
+#[derive(Debug, Clone, Copy)]
+pub enum Node {
+    /// Makes the graph allocation at this address live.
+    Alloc(usize),
+    /// Frees it.
+    Free(usize),
+}
+
+/// A graph allocation's address range, fixed when its node is added.
+#[derive(Debug, Clone, Copy)]
+pub struct GraphAlloc {
+    pub len: usize,
+    pub dev: usize,
 }
 
 #[derive(Debug)]
@@ -160,6 +179,8 @@ pub struct SimStats {
     pub streams: u64,
     /// Devices whose primary context is active.
     pub active_contexts: u64,
+    /// Graph allocations between their alloc and free launches.
+    pub graph_allocations: u64,
 }
 
 pub struct State {
@@ -174,6 +195,11 @@ pub struct State {
     /// Stream handle -> device.
     pub streams: HashMap<usize, usize>,
     pub events: HashMap<usize, Event>,
+    /// Graphs and executable graphs, by handle: their nodes in order.
+    pub graphs: HashMap<usize, Vec<Node>>,
+    pub graph_execs: HashMap<usize, Vec<Node>>,
+    /// Every graph allocation's reserved range, by start.
+    pub graph_allocs: BTreeMap<usize, GraphAlloc>,
     pub next_id: u64,
     /// Device-side address ranges in use (start -> size), carved out of
     /// large inaccessible reservations (`arena`), so device addresses fault
@@ -288,6 +314,9 @@ impl State {
             reservations: BTreeMap::new(),
             streams: HashMap::new(),
             events: HashMap::new(),
+            graphs: HashMap::new(),
+            graph_execs: HashMap::new(),
+            graph_allocs: BTreeMap::new(),
             next_id: 0x300,
             va_live: BTreeMap::new(),
             arena: Vec::new(),
@@ -458,7 +487,7 @@ impl State {
             // cuMemAlloc memory no other process has a handle to needs no
             // file, so it holds no descriptor (`file_of` moves its bytes
             // into one when it is exported).
-            let m = if a.kind == Kind::Device && a.file.is_none() {
+            let m = if matches!(a.kind, Kind::Device | Kind::Graph) && a.file.is_none() {
                 Mapping::anonymous(alen)?
             } else {
                 let (file, offset) = self.file_of(start)?;
@@ -510,7 +539,7 @@ impl State {
                 Ok((file, p.block_offsets[i] + (start - block_base) as u64))
             }
             Kind::Vmm { handle } => Ok((self.handle_file(handle)?, 0)),
-            Kind::Pinned | Kind::Registered | Kind::Managed => {
+            Kind::Pinned | Kind::Registered | Kind::Managed | Kind::Graph => {
                 Err(CUresult::CUDA_ERROR_INVALID_VALUE)
             }
         }
@@ -774,6 +803,7 @@ impl State {
                 Kind::Managed => s.managed += 1,
                 Kind::Pool { .. } => s.pool_allocations += 1,
                 Kind::Vmm { .. } => s.mappings += 1,
+                Kind::Graph => s.graph_allocations += 1,
             }
         }
         s.pools = self

@@ -50,6 +50,7 @@ macro_rules! export {
 
 pub mod context;
 pub mod device;
+pub mod graph;
 pub mod ipc;
 pub mod memory;
 pub mod pointer;
