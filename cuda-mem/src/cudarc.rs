@@ -52,7 +52,8 @@
 
 use crate::{Address, Bytes, BytesMut, Error, Result};
 use ::cudarc::driver::{
-    CudaSlice, CudaStream, CudaView, CudaViewMut, DevicePtr, DeviceSlice, DriverError, SyncOnDrop,
+    CudaSlice, CudaStream, CudaView, CudaViewMut, DevicePtr, DevicePtrMut, DeviceSlice,
+    DriverError, SyncOnDrop,
 };
 
 /// The address of a slice, asked of cudarc on the slice's own stream.
@@ -104,7 +105,8 @@ fn driver_error(call: &'static str, e: DriverError) -> Error {
 
 /// A cudarc slice or view as bytes for [`Stream::copy`](crate::Stream::copy).
 ///
-/// Each call first waits for the work queued on the slice's cudarc stream
+/// Each call first orders the slice's cudarc stream after the slice's last
+/// write (made on any cudarc stream) and waits for that stream
 /// (`cuStreamSynchronize`), since this crate's streams are not ordered
 /// after cudarc's; the view then borrows the slice, so cudarc cannot queue
 /// more on it meanwhile.
@@ -113,19 +115,40 @@ pub trait CudarcBytes {
     fn bytes(&self) -> Result<Bytes<'_>>;
 }
 
-/// A cudarc slice or mutable view as bytes to write, as [`CudarcBytes`].
+/// A cudarc slice or mutable view as bytes to write, as [`CudarcBytes`],
+/// after cudarc's pending reads of it too.
 pub trait CudarcBytesMut {
     /// The bytes, for writing.
     fn bytes_mut(&mut self) -> Result<BytesMut<'_>>;
 }
 
-/// Waits for the slice's stream, then takes its address.
+/// The slice's address for reading, once every write cudarc ordered before
+/// it is done: the address is asked first (in cudarc's multi-stream mode
+/// that queues on the slice's stream a wait for its last write, which may
+/// have been made on another stream), then the slice's stream is waited
+/// for.
 fn settled<T, S: DevicePtr<T>>(s: &S) -> Result<u64> {
     let stream = DeviceSlice::stream(s);
+    let address = address_on(s, stream);
     stream
         .synchronize()
         .map_err(|e| driver_error("cuStreamSynchronize", e))?;
-    Ok(address_on(s, stream))
+    Ok(address)
+}
+
+/// The slice's address for writing, once every read and write cudarc
+/// ordered before it is done: as [`settled`], with the intent to write
+/// (cudarc then also waits for the slice's pending reads).
+fn settled_mut<T, S: DevicePtrMut<T>>(s: &mut S) -> Result<u64> {
+    let stream = DeviceSlice::stream(s).clone();
+    let (address, record) = s.device_ptr_mut(&stream);
+    // The write is this crate's, made and waited for while the slice is
+    // borrowed: nothing for cudarc to record.
+    std::mem::forget(record);
+    stream
+        .synchronize()
+        .map_err(|e| driver_error("cuStreamSynchronize", e))?;
+    Ok(address)
 }
 
 macro_rules! cudarc_bytes {
@@ -147,8 +170,9 @@ macro_rules! cudarc_bytes_mut {
     ($($t:ty),* $(,)?) => {$(
         impl<T> CudarcBytesMut for $t {
             fn bytes_mut(&mut self) -> Result<BytesMut<'_>> {
-                let address = settled(&*self)?;
-                // SAFETY: as for `bytes`, uniquely borrowed.
+                let address = settled_mut(self)?;
+                // SAFETY: as for `bytes`, uniquely borrowed; cudarc's reads
+                // of it are done too.
                 unsafe { BytesMut::from_raw(address, self.num_bytes()) }
             }
         }

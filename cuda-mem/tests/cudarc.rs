@@ -272,6 +272,55 @@ fn bytes_move_both_ways_between_cudarc_and_every_kind() {
     rc.synchronize().unwrap();
 }
 
+/// cudarc work on a second stream right before cuda-mem copies: writes
+/// queued there (32 passes of a memset over 64 MiB, which the GPU takes
+/// milliseconds for) are all in what cuda-mem reads, and reads queued there
+/// (32 copies out of the slice) all see the bytes from before cuda-mem
+/// writes it. Every byte checked. cudarc orders a slice's own stream after
+/// work on other streams only when asked for the slice's address, so the
+/// address must be asked before the wait (on the simulator work completes
+/// at once: only the GPU can show a wrong order).
+fn copies_wait_for_cudarc_work_on_other_streams() {
+    let cuda = load();
+    let ctx = cudarc_context();
+    let own = ctx.default_stream();
+    let other = ctx.new_stream().unwrap();
+    let len = 64 << 20;
+    let guard = PrimaryContextGuard::retain(&cuda, 0).unwrap();
+    let stream = Stream::new(&guard).unwrap();
+    let mut slice: CudaSlice<u8> = own.clone_htod(&vec![1u8; len]).unwrap();
+    own.synchronize().unwrap();
+    for _ in 0..32 {
+        other.memset_zeros(&mut slice).unwrap();
+    }
+    let mut host = vec![1u8; len];
+    stream.copy(&mut host, slice.bytes().unwrap()).unwrap();
+    let stale = host.iter().filter(|&&b| b != 0).count();
+    assert_eq!(
+        stale, 0,
+        "bytes read before the other stream's writes ended"
+    );
+
+    let mut copies: CudaSlice<u8> = own.alloc_zeros(len).unwrap();
+    own.synchronize().unwrap();
+    for _ in 0..32 {
+        other.memcpy_dtod(&slice, &mut copies).unwrap();
+    }
+    let written = vec![7u8; len];
+    stream.copy(slice.bytes_mut().unwrap(), &written).unwrap();
+    let read: Vec<u8> = other.clone_dtoh(&copies).unwrap();
+    other.synchronize().unwrap();
+    let clobbered = read.iter().filter(|&&b| b != 0).count();
+    assert_eq!(
+        clobbered, 0,
+        "bytes written before the other stream's reads ended"
+    );
+    let now: Vec<u8> = own.clone_dtoh(&slice).unwrap();
+    own.synchronize().unwrap();
+    assert!(now == written, "cuda-mem's write landed");
+    println!("{len} bytes checked both ways against 32 queued writes and 32 queued reads");
+}
+
 /// cudarc's and cuda-mem's values of every kind, dropped with cudarc's
 /// context first (`cudarc_first`) or cuda-mem's handles first; afterwards
 /// no primary-context reference is held and no memory is left.
@@ -336,7 +385,7 @@ fn dropping_cuda_mems_handles_first_leaves_nothing_behind() {
 }
 
 fn main() {
-    let tests: [(&str, fn()); 7] = [
+    let tests: [(&str, fn()); 8] = [
         (
             "cudarc_and_cuda_mem_open_the_same_driver_library",
             cudarc_and_cuda_mem_open_the_same_driver_library,
@@ -356,6 +405,10 @@ fn main() {
         (
             "bytes_move_both_ways_between_cudarc_and_every_kind",
             bytes_move_both_ways_between_cudarc_and_every_kind,
+        ),
+        (
+            "copies_wait_for_cudarc_work_on_other_streams",
+            copies_wait_for_cudarc_work_on_other_streams,
         ),
         (
             "dropping_cudarcs_context_first_leaves_nothing_behind",
