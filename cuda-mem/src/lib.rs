@@ -103,7 +103,10 @@
 //! the driver sees them, and the import refuses a length the driver's
 //! mapping does not have ([`Error::InvalidMessage`]), so no view or registry
 //! entry can reach past what the driver mapped. Every view's address and
-//! length are formed with checked arithmetic and never wrap.
+//! length are formed with checked arithmetic and never wrap. A message
+//! written on purpose by a hostile peer is not refused: its driver bytes
+//! reach the driver, which may crash on them (the wire format's docs say
+//! exactly what is checked); share memory only with trusted processes.
 //!
 //! A communication library's receive path: a pointer from a user,
 //! classified, made usable on this thread, copied from:

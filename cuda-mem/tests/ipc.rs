@@ -33,6 +33,9 @@ const VMM: u8 = 3;
 /// A run of hostile messages of legacy handles (`HOSTILE | LEGACY`) or
 /// pool exports (`HOSTILE | POOL`).
 const HOSTILE: u8 = 0x10;
+/// An export of an odd length (`ODD | LEGACY`, `ODD | POOL`): the child
+/// imports it and checks only the length it sees.
+const ODD: u8 = 0x20;
 
 fn pattern(seed: u8) -> Vec<u8> {
     (0..LEN)
@@ -117,6 +120,30 @@ fn child(socket: &str) {
         return hostile_child(&cuda, &ctx, &stream, &sock, msg[0] & !HOSTILE, fd);
     }
     let payload = &msg[1..];
+    if msg[0] & ODD != 0 {
+        let len = |b: &dyn Memory| b.bytes().len();
+        let result = match msg[0] & !ODD {
+            LEGACY => IpcHandle::from_bytes(payload)
+                .and_then(|h| Ok((h.len(), len(&IpcBuffer::open(&ctx, &h)?)))),
+            _ => MemPool::import_fd(
+                &cuda,
+                fd.expect("a descriptor").as_fd(),
+                MemLocation::Device(0),
+            )
+            .and_then(|pool| {
+                let export = PoolExport::from_bytes(payload)?;
+                let b = pool.import_pointer(&export, &stream)?;
+                Ok((export.len(), len(&b)))
+            }),
+        };
+        let answer = match result {
+            Ok((claimed, seen)) if claimed == seen => "ok".to_string(),
+            Ok((claimed, seen)) => format!("claimed {claimed}, imported {seen}"),
+            Err(e) => e.to_string(),
+        };
+        (&sock).write_all(answer.as_bytes()).unwrap();
+        return;
+    }
     let check = |m: &mut dyn Memory, kind: MemoryKind| -> Result<(), String> {
         let info = cuda
             .classify(m.bytes().address())
@@ -454,6 +481,41 @@ fn pool_ipc_moves_bytes_both_ways_between_processes() {
     assert_eq!(b.export().unwrap_err(), refused);
 }
 
+/// Lengths the driver does not round to: the importer checks the claimed
+/// length against the driver's extent, so a driver that rounded would
+/// refuse honest peers.
+fn odd_lengths_export_and_import_for_legacy_and_pool_memory() {
+    let (_d, cuda) = load("");
+    let ctx = PrimaryContextGuard::retain(&cuda, 0).unwrap();
+    let stream = Stream::new(&ctx).unwrap();
+    let pool = MemPool::new(
+        &cuda,
+        PoolProps::device(0).handle_types(HandleTypes::POSIX_FD),
+    )
+    .unwrap();
+    let fd = pool.export_fd().unwrap();
+    for len in [1, 4097, (1 << 20) + 1] {
+        let buf = DeviceBuffer::new(&ctx, len).unwrap();
+        let handle = buf.ipc_handle().unwrap();
+        assert_eq!(handle.len(), len);
+        assert_eq!(
+            share(ODD | LEGACY, handle.to_bytes(), None),
+            "ok",
+            "legacy, {len} bytes"
+        );
+        let b = pool.alloc_async(len, &stream).unwrap();
+        stream.synchronize().unwrap();
+        let export = b.export().unwrap();
+        assert_eq!(export.len(), len);
+        assert_eq!(
+            share(ODD | POOL, export.to_bytes(), Some(fd.as_raw_fd())),
+            "ok",
+            "pool, {len} bytes"
+        );
+        println!("{len} bytes: legacy and pool exports imported at their length");
+    }
+}
+
 fn vmm_ipc_moves_bytes_both_ways_between_processes() {
     let (_d, cuda) = load("");
     let ctx = PrimaryContextGuard::retain(&cuda, 0).unwrap();
@@ -501,7 +563,7 @@ fn main() {
         child(&socket);
         return;
     }
-    let tests: [(&str, fn()); 6] = [
+    let tests: [(&str, fn()); 7] = [
         (
             "hostile_legacy_handles_are_refused_by_a_process_that_stays_alive",
             hostile_legacy_handles_are_refused_by_a_process_that_stays_alive,
@@ -517,6 +579,10 @@ fn main() {
         (
             "pool_ipc_moves_bytes_both_ways_between_processes",
             pool_ipc_moves_bytes_both_ways_between_processes,
+        ),
+        (
+            "odd_lengths_export_and_import_for_legacy_and_pool_memory",
+            odd_lengths_export_and_import_for_legacy_and_pool_memory,
         ),
         (
             "vmm_ipc_moves_bytes_both_ways_between_processes",

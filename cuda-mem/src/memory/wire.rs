@@ -20,11 +20,22 @@
 //! | 16..80 | the driver's 64 bytes (`CUipcMemHandle`, `CUmemPoolPtrExportData`) |
 //! | 80..84 | CRC-32 (IEEE) of bytes 0..80 |
 //!
-//! The checksum refuses a message damaged or cut on its way (the driver
-//! reads its 64 bytes without checking them: a pool export cut short has
-//! crashed the importing process inside `cuMemPoolImportPointer`). It does
-//! not authenticate: a peer can seal any bytes. What keeps safe code inside
-//! the memory is the driver's own extent of the mapping.
+//! What is protected, and what is not:
+//! - Refused before the driver sees anything: a message of another length,
+//!   magic, version or kind, a length of 0 or above `isize::MAX`, and any
+//!   damage or cut on the way (the CRC-32).
+//! - Refused after the driver mapped it, and unmapped: a claimed length
+//!   other than the driver's extent of the mapping. So no view or registry
+//!   entry reaches past what the driver mapped.
+//! - Not protected: a peer that writes a message on purpose. The checksum
+//!   is not a key (any process can seal any bytes), and the driver's 64
+//!   bytes go to `cuIpcOpenMemHandle`/`cuMemPoolImportPointer` as they
+//!   came: only the driver can read them, and it does not check them
+//!   fully (a pool export whose driver bytes were cut short crashed the
+//!   importing process inside `cuMemPoolImportPointer` on the H200). Share
+//!   memory only with processes trusted not to attack this one, as CUDA IPC
+//!   itself requires (any process of the same user can open a legacy
+//!   handle it is given).
 
 use crate::error::{Error, Result};
 use crate::Cuda;
