@@ -198,7 +198,7 @@ fn two_hundred_forks_with_an_observer_alive_never_hang() {
     while cycles.load(Ordering::Relaxed) == 0 {
         std::thread::yield_now();
     }
-    let heap = vec![0u8; 64];
+    let heap = [0u8; 64];
     let (mut clean, mut hung, mut wrong) = (0, 0, 0);
     let forks = scaled(200);
     for _ in 0..forks {

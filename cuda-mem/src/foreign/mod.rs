@@ -3,24 +3,27 @@
 //! | mode | a foreign address seen before costs | its first sight costs | assumes | does to a profiler |
 //! |---|---|---|---|---|
 //! | direct (default) | one `cuPointerGetAttributes` with the classification's attributes, as [`Cuda::classify_by_driver`] | the same | nothing | nothing |
-//! | observed ([`Cuda::observe_frees`]) | a lock-free lookup by address, no driver call; pageable and stream-ordered memory (never kept): the direct call | the direct call, then a short lock to keep the answer | CUPTI's callbacks fire at every entry point that frees, unmaps, destroys or allocates (the conformance suite checks them on the H200) | takes CUPTI's one subscription while on: a profiler started later cannot subscribe; when a profiler holds it, observed mode falls back to direct and says so; each free costs one more pointer query |
+//! | observed ([`Cuda::observe_frees`]) | a lock-free lookup by address, no driver call; pageable, stream-ordered and graph memory (never kept): the direct call | the direct call, then a short lock to keep the answer; VMM memory two calls more (its allocation handle) | CUPTI's callbacks fire at every entry point that frees, unmaps, destroys or allocates (the conformance suite checks them on the H200) | takes CUPTI's one subscription while on: a profiler started later cannot subscribe; when a profiler holds it, observed mode falls back to direct and says so; each free costs one more pointer query |
 //!
 //! Why no cache by default: a cache checked by the driver's buffer id
 //! ("validated mode") was measured on the H200 and does not pay. A
 //! one-attribute `BUFFER_ID` check is unsound there: a query made while
 //! `cuMemAllocAsync` runs answers pool memory without its pool, and that
 //! answer would be kept for the allocation's life. Checking the pool too
-//! makes the check cost what the full classification costs (BENCHMARKS.md
-//! of commit e112395 has that run), and the first sight of an allocation
-//! two calls.
+//! makes the check cost what the full classification costs (see
+//! BENCHMARKS.md), and the first sight of an allocation two calls.
 //!
-//! Observing, pageable memory is never kept (no negative cache: memory can
+//! The parts: `observer.rs` holds the state (one per driver library per
+//! process, never freed), `table.rs` the lock-free table of answers,
+//! `entry_points.rs` what each driver entry point does to them,
+//! `observed.rs` the public handles, the CUPTI subscription and the
+//! callback. Pageable memory is never kept (no negative cache: memory can
 //! become driver-known without a call CUPTI reports, through a graph's
-//! allocation node), nor is stream-ordered memory, whose free no callback
-//! marks (see `observed.rs`): both cost the direct call. Answers are the
-//! driver's at the time of the call that made them; the table is fixed at
-//! load (256 KiB) and evicts by hash.
-//! [`Cuda::classify_by_driver`] never uses it.
+//! launch), nor stream-ordered memory, whose free no callback marks, nor
+//! graph memory ([`Cuda::keepable`] tells it from VMM memory): all cost the
+//! direct call. Answers are the driver's at the time of the call that made
+//! them; the table is fixed at load (288 KiB with its writer's copy of the
+//! keys) and evicts by hash. [`Cuda::classify_by_driver`] never uses it.
 
 mod entry_points;
 mod observed;

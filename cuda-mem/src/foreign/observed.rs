@@ -1,7 +1,7 @@
 //! Observed mode's public side and its CUPTI subscription: [`FreeObserver`],
 //! [`Cuda::observe_frees`], [`Cuda::foreign_mode`], and the callback CUPTI
 //! calls inside every driver entry point of
-//! [`ENTRY_POINTS`](super::entry_points::ENTRY_POINTS) that changes what
+//! [`ENTRY_POINTS`] that changes what
 //! kept answers mean.
 //!
 //! The subscription is one per process (CUPTI allows one subscriber), kept
@@ -166,8 +166,11 @@ impl FreeObserver {
 thread_local! {
     /// The free this thread is inside: its call, and the range its entry
     /// callback read, for its exit callback.
-    static FREEING: Cell<Option<(Call, Option<(u64, u64)>)>> = const { Cell::new(None) };
+    static FREEING: Cell<Option<(Call, Range)>> = const { Cell::new(None) };
 }
+
+/// An allocation's `[start, end)`, when the driver gave it.
+type Range = Option<(u64, u64)>;
 
 /// One driver call, as its entry and exit callbacks both see it.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -386,7 +389,7 @@ impl Cuda {
             .map_err(|why| ObserveError::CuptiNotFound { tried: why })?;
         let cupti = match control.cupti {
             Some(c) => c,
-            None => &*control
+            None => *control
                 .cupti
                 .insert(Box::leak(Box::new(self.load_cupti()?))),
         };

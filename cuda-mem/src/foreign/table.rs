@@ -11,8 +11,8 @@
 //!
 //! There is one writer at a time: the [`Writer`], which its owner keeps
 //! behind a lock. Holding it `&mut` is what lets a write be plain stores
-//! (no read-modify-write of the sequence), and it knows which slots hold a
-//! key, so that removing a range looks at those only.
+//! (no read-modify-write of the sequence), and it keeps a copy of every
+//! slot's key, so that removing a range reads one small array.
 
 use crate::classify::Answer;
 use std::sync::atomic::{fence, AtomicU64, Ordering};
@@ -91,12 +91,6 @@ impl Table {
         (s.seq.load(Ordering::Relaxed) == seq).then_some(Answer::from_words(w))
     }
 
-    /// The key slot `i` holds (0: none). Exact for the writer, the only
-    /// one who changes it.
-    fn key(&self, i: usize) -> u64 {
-        self.slots[i].key.load(Ordering::Relaxed)
-    }
-
     /// Writes slot `i`: only the holder of the table's [`Writer`] calls
     /// this, so nothing else changes the sequence meanwhile.
     fn write(&self, i: usize, key: u64, words: [u64; 4]) {
@@ -113,28 +107,30 @@ impl Table {
     }
 }
 
-/// The writing side of a [`Table`]: a bit per slot that holds a key.
+/// The writing side of a [`Table`]: a copy of every slot's key (0: none),
+/// kept in one contiguous array so that removing a range reads 32 KiB in
+/// order, not one cache line per slot.
 pub(crate) struct Writer {
-    live: Box<[u64]>,
+    keys: Box<[u64; SLOTS]>,
 }
 
 impl Writer {
     /// The writer of a new (empty) table.
     pub(crate) fn new() -> Writer {
         Writer {
-            live: vec![0; SLOTS / 64].into_boxed_slice(),
+            keys: Box::new([0; SLOTS]),
         }
     }
 
-    /// Bytes a writer's bits take: one bit a slot.
-    pub(crate) const BYTES: usize = SLOTS / 8;
+    /// Bytes a writer's copy of the keys takes.
+    pub(crate) const BYTES: usize = SLOTS * 8;
 
     /// Puts `key`'s answer in its slot of `table` (this writer's),
     /// evicting what was there.
     pub(crate) fn put(&mut self, table: &Table, key: u64, answer: Answer) {
         let i = table.slot_of(key);
         table.write(i, key, answer.to_words());
-        self.live[i / 64] |= 1 << (i % 64);
+        self.keys[i] = key;
     }
 
     /// Empties every slot of `table` whose key lies in `[lo, hi)`.
@@ -148,16 +144,10 @@ impl Writer {
     }
 
     fn retain(&mut self, table: &Table, keep: impl Fn(u64) -> bool) {
-        for (w, bits) in self.live.iter_mut().enumerate() {
-            let mut left = *bits;
-            while left != 0 {
-                let b = left.trailing_zeros() as usize;
-                left &= left - 1;
-                let i = w * 64 + b;
-                if !keep(table.key(i)) {
-                    table.write(i, 0, [0; 4]);
-                    *bits &= !(1 << b);
-                }
+        for (i, key) in self.keys.iter_mut().enumerate() {
+            if *key != 0 && !keep(*key) {
+                table.write(i, 0, [0; 4]);
+                *key = 0;
             }
         }
     }
@@ -208,7 +198,7 @@ mod tests {
     fn a_key_is_answered_until_evicted_or_removed() {
         let t = Table::new();
         let mut w = Writer::new();
-        assert_eq!(std::mem::size_of_val(&*w.live), Writer::BYTES);
+        assert_eq!(std::mem::size_of_val(&*w.keys), Writer::BYTES);
         let p = info(MemoryKind::Device, Location::Device(1)).answer;
         assert!(t.get(5).is_none());
         w.put(&t, 5, p);
@@ -225,7 +215,7 @@ mod tests {
         assert_eq!(t.get(5000), Some(p));
         w.clear(&t);
         assert!(t.get(5000).is_none());
-        assert!(w.live.iter().all(|&b| b == 0));
+        assert!(w.keys.iter().all(|&k| k == 0));
     }
 
     #[test]
