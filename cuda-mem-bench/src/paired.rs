@@ -59,9 +59,10 @@ pub fn paired_fresh<T>(
     alternate(rounds, || time(&mut a), || time(&mut b))
 }
 
-/// `rounds` pairs of one timed batch of each side (ns per call), which
-/// side first alternating; their medians.
-fn alternate(rounds: usize, mut a: impl FnMut() -> f64, mut b: impl FnMut() -> f64) -> Paired {
+/// `rounds` pairs of one timed batch of each side (each closure readies
+/// its side untimed and returns its batch's ns per call), which side first
+/// alternating; their medians.
+pub fn alternate(rounds: usize, mut a: impl FnMut() -> f64, mut b: impl FnMut() -> f64) -> Paired {
     let (mut ratios, mut ta, mut tb) = (Vec::new(), Vec::new(), Vec::new());
     for i in 0..rounds {
         let (x, y) = if i % 2 == 0 {

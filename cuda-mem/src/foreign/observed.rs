@@ -10,10 +10,11 @@
 //! [`FreeObserver`] of all of them drops. The callback touches only the
 //! observer, which is never freed, so a callback still running after the
 //! subscription ended (or after every handle dropped) reads and writes
-//! live memory. A free's entry and exit are paired by the call's CUPTI
+//! live memory. A call's entry and exit are paired by the call's CUPTI
 //! correlation id, its callback id and the subscription's number; an exit
 //! that finds no matching entry (the subscription started or ended while
-//! the call ran) removes every answer.
+//! the call ran) removes every answer, and one whose entry it finds scans
+//! the table again only if an insert was attempted while the call ran.
 //!
 //! In a child forked after the subscription, nothing here takes a lock or
 //! calls the driver: the callback returns at once, a [`FreeObserver`]
@@ -164,20 +165,37 @@ impl FreeObserver {
 }
 
 thread_local! {
-    /// The free this thread is inside: its call, and the range its entry
-    /// callback read, for its exit callback.
-    static FREEING: Cell<Option<(Call, Range)>> = const { Cell::new(None) };
+    /// The call this thread is inside, as its entry callback left it for
+    /// its exit callback.
+    static PENDING: Cell<Option<Pending>> = const { Cell::new(None) };
 }
 
 /// An allocation's `[start, end)`, when the driver gave it.
 type Range = Option<(u64, u64)>;
 
 /// One driver call, as its entry and exit callbacks both see it.
-#[derive(Clone, Copy, PartialEq, Eq)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 struct Call {
     correlation: u32,
     cbid: u32,
     epoch: u64,
+}
+
+/// What an entry callback leaves for its exit.
+#[derive(Clone, Copy, Debug)]
+struct Pending {
+    call: Call,
+    /// The freed allocation's range, read at the entry (a free's).
+    range: Range,
+    /// [`Observer::inserts`] before the entry's own work: an insert counted
+    /// later may hold an answer read while the call ran.
+    inserts: u64,
+}
+
+/// The entry's [`Pending`] of `call`, taken (none if the entry was not
+/// seen: the subscription started or ended while the call ran).
+fn pending(call: Call) -> Option<Pending> {
+    PENDING.take().filter(|p| p.call == call)
 }
 
 /// Whether the call whose exit `data` describes returned CUDA_SUCCESS.
@@ -242,33 +260,62 @@ pub(crate) unsafe extern "C" fn on_callback(
                 cbid,
                 epoch: observer.epoch(),
             };
-            let range = if entering {
+            if entering {
+                // Read first: an insert counted after this may have read
+                // the allocation half freed after the removal below.
+                let inserts = observer.inserts();
                 let range = observer.extent(address);
-                FREEING.set(Some((call, range)));
-                range
-            } else {
-                match FREEING.take() {
-                    Some((entry, range)) if entry == call => range,
-                    _ => None,
-                }
-            };
-            observer.remove_range(range);
+                observer.remove_range(range);
+                PENDING.set(Some(Pending {
+                    call,
+                    range,
+                    inserts,
+                }));
+                return;
+            }
+            match pending(call) {
+                // Nothing kept since the entry removed the range.
+                Some(p) if !observer.count_then_inserted_since(p.inserts) => {}
+                Some(p) => observer.remove_range(p.range),
+                None => observer.remove_all(),
+            }
         }
         Effect::Makes(start, size) => {
+            let call = Call {
+                correlation: data.correlationId,
+                cbid,
+                epoch: observer.epoch(),
+            };
             if entering {
+                // Read first, as for a free.
+                let inserts = observer.inserts();
                 observer.count();
-            } else if !succeeded(data) {
-                observer.remove_all();
-            } else {
-                // SAFETY: this entry point's block at the exit of a call
-                // that succeeded, which wrote its out-parameters.
-                let (lo, len) = unsafe { (start.read(params), size.map(|s| s.read(params))) };
-                let range = match len {
-                    Some(len) => Some((lo, lo.saturating_add(len.max(1)))),
-                    None => observer.extent(lo),
-                };
-                observer.remove_range(range);
+                PENDING.set(Some(Pending {
+                    call,
+                    range: None,
+                    inserts,
+                }));
+                return;
             }
+            let entry = pending(call);
+            if !succeeded(data) {
+                observer.remove_all();
+                return;
+            }
+            if let Some(p) = entry {
+                if !observer.count_then_inserted_since(p.inserts) {
+                    // Nothing kept while the call ran.
+                    return;
+                }
+            }
+            // SAFETY: this entry point's block at the exit of a call that
+            // succeeded, which wrote its out-parameters.
+            let (lo, len) = unsafe { (start.read(params), size.map(|s| s.read(params))) };
+            let range = match len {
+                Some(len) => Some((lo, lo.saturating_add(len.max(1)))),
+                None => observer.extent(lo),
+            };
+            observer.remove_range(range);
         }
         Effect::MakesUnknown => {
             if entering {
@@ -528,14 +575,15 @@ mod tests {
         observer.insert(b, device(), observer.frees());
         // A free of `a` whose entry this thread saw, in an earlier
         // subscription.
-        FREEING.set(Some((
-            Call {
+        PENDING.set(Some(Pending {
+            call: Call {
                 correlation: 1,
                 cbid: C::CUPTI_DRIVER_TRACE_CBID_cuMemFree_v2.0,
                 epoch: observer.epoch(),
             },
-            Some((a, a + 4096)),
-        )));
+            range: Some((a, a + 4096)),
+            inserts: observer.inserts(),
+        }));
         observer.stop();
         observer.start();
         observer.insert(a, device(), observer.frees());
@@ -553,34 +601,79 @@ mod tests {
             Some(&mut ok),
         );
         assert_eq!(table.get(b), None, "the freed allocation's answer stayed");
-        assert!(FREEING.get().is_none());
+        assert!(PENDING.get().is_none());
     }
 
-    #[test]
-    fn an_exit_uses_the_range_its_own_entry_read() {
-        let observer = Observer::for_tests();
-        let table = observer.table();
-        let (a, b) = (0x10_0000u64, 0x20_0000u64);
-        observer.insert(b, device(), observer.frees());
-        observer.insert(a + 64, device(), observer.frees());
-        let call_id = Call {
-            correlation: 7,
-            cbid: C::CUPTI_DRIVER_TRACE_CBID_cuMemFree_v2.0,
-            epoch: observer.epoch(),
-        };
-        FREEING.set(Some((call_id, Some((a, a + 4096)))));
+    /// Exits the free of `a` (whose entry read `[a, a + 4096)`) as CUPTI
+    /// would.
+    fn exit_free(observer: &'static Observer, a: u64, correlation: u32) {
         let block = p::cuMemFree_v2_params { dptr: a };
         let mut ok = cuda_sys::CUresult::CUDA_SUCCESS;
         call(
             observer,
             C::CUPTI_DRIVER_TRACE_CBID_cuMemFree_v2,
             CUpti_ApiCallbackSite::CUPTI_API_EXIT,
-            7,
+            correlation,
             (&block as *const p::cuMemFree_v2_params).cast(),
             Some(&mut ok),
         );
+    }
+
+    fn entered_free(observer: &'static Observer, a: u64, correlation: u32) {
+        PENDING.set(Some(Pending {
+            call: Call {
+                correlation,
+                cbid: C::CUPTI_DRIVER_TRACE_CBID_cuMemFree_v2.0,
+                epoch: observer.epoch(),
+            },
+            range: Some((a, a + 4096)),
+            inserts: observer.inserts(),
+        }));
+    }
+
+    #[test]
+    fn an_exit_removes_what_was_kept_while_its_call_ran_in_its_entry_s_range() {
+        let observer = Observer::for_tests();
+        let table = observer.table();
+        let (a, b) = (0x10_0000u64, 0x20_0000u64);
+        observer.insert(b, device(), observer.frees());
+        entered_free(observer, a, 7);
+        // Kept while the free ran (a query that saw the allocation half
+        // freed).
+        observer.insert(a + 64, device(), observer.frees());
+        assert_eq!(table.get(a + 64), Some(device()));
+        exit_free(observer, a, 7);
         assert_eq!(table.get(a + 64), None);
         assert_eq!(table.get(b), Some(device()), "outside the freed range");
+    }
+
+    #[test]
+    fn an_exit_with_nothing_kept_since_its_entry_leaves_the_table_alone() {
+        let observer = Observer::for_tests();
+        let table = observer.table();
+        let a = 0x10_0000u64;
+        // An answer kept before the entry, which this entry (made by hand)
+        // did not remove as a real one would: left where it is shows that
+        // the exit did not scan.
+        observer.insert(a + 64, device(), observer.frees());
+        entered_free(observer, a, 9);
+        let frees = observer.frees();
+        exit_free(observer, a, 9);
+        assert_ne!(observer.frees(), frees, "the exit counts");
+        assert_eq!(table.get(a + 64), Some(device()), "no scan");
+    }
+
+    #[test]
+    fn an_insert_that_misses_an_exit_s_count_is_seen_by_it() {
+        let observer = Observer::for_tests();
+        let table = observer.table();
+        let a = 0x10_0000u64;
+        entered_free(observer, a, 11);
+        // A query made while the free ran, its frees read before the exit.
+        let frees = observer.frees();
+        exit_free(observer, a, 11);
+        observer.insert(a + 64, device(), frees);
+        assert_eq!(table.get(a + 64), None, "refused: the exit counted");
     }
 
     #[test]

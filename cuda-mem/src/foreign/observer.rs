@@ -32,6 +32,12 @@ pub(crate) struct Observer {
     active: AtomicBool,
     /// Frees (and allocations' entries) observed so far.
     frees: AtomicU64,
+    /// Inserts attempted so far, counted before each checks `frees`: an
+    /// exit callback that counts a change and then finds this unchanged
+    /// since its entry knows that no insert can have kept an answer read
+    /// while its call ran (both sides sequentially consistent: of an insert
+    /// and an exit, at least one sees the other's count).
+    inserts: AtomicU64,
     /// Bumped when a subscription starts and when it ends: a free's exit
     /// uses what its entry found only within one subscription.
     epoch: AtomicU64,
@@ -119,6 +125,7 @@ impl Observer {
             next: std::ptr::null(),
             active: AtomicBool::new(false),
             frees: AtomicU64::new(0),
+            inserts: AtomicU64::new(0),
             epoch: AtomicU64::new(0),
             forks: AtomicU64::new(0),
             table: Table::new(),
@@ -167,25 +174,39 @@ impl Observer {
     /// `frees` was read or observing stopped.
     pub(crate) fn insert(&self, address: u64, answer: Answer, frees: u64) {
         let mut w = self.writers();
-        // The lock orders this read after every removal's count, and every
-        // count that did not take the lock (an allocation's entry) happened
-        // before any query that could see what it made.
-        if !self.active.load(Ordering::Acquire) || self.frees.load(Ordering::Acquire) != frees {
+        self.inserts.fetch_add(1, Ordering::SeqCst);
+        // The lock orders this read after every removal's count; a count
+        // that did not take the lock (an entry, an exit) either is seen
+        // here or sees this insert's count ([`Observer::inserts`]).
+        if !self.active.load(Ordering::Acquire) || self.frees.load(Ordering::SeqCst) != frees {
             return;
         }
         w.put(&self.table, address, answer);
     }
 
+    /// Inserts attempted so far (see the field).
+    pub(super) fn inserts(&self) -> u64 {
+        self.inserts.load(Ordering::SeqCst)
+    }
+
     /// Counts a change without removing anything: no answer read before it
     /// is kept.
     pub(super) fn count(&self) {
-        self.frees.fetch_add(1, Ordering::AcqRel);
+        self.frees.fetch_add(1, Ordering::SeqCst);
+    }
+
+    /// Counts a change, then says whether an insert was attempted since
+    /// [`Observer::inserts`] read `seen`. If not, no answer read before the
+    /// count can be kept, and none was kept since.
+    pub(super) fn count_then_inserted_since(&self, seen: u64) -> bool {
+        self.frees.fetch_add(1, Ordering::SeqCst);
+        self.inserts.load(Ordering::SeqCst) != seen
     }
 
     /// Removes the answers for addresses in `[lo, hi)`.
     pub(super) fn remove(&self, lo: u64, hi: u64) {
         let mut w = self.writers();
-        self.frees.fetch_add(1, Ordering::AcqRel);
+        self.frees.fetch_add(1, Ordering::SeqCst);
         if lo < hi {
             w.remove(&self.table, lo, hi);
         }
@@ -194,7 +215,7 @@ impl Observer {
     /// Removes every answer.
     pub(super) fn remove_all(&self) {
         let mut w = self.writers();
-        self.frees.fetch_add(1, Ordering::AcqRel);
+        self.frees.fetch_add(1, Ordering::SeqCst);
         w.clear(&self.table);
     }
 

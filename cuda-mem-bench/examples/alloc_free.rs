@@ -1,0 +1,148 @@
+//! What observed mode costs every allocator in the process: an allocation
+//! and its free, of each kind, through raw driver calls (memory this crate
+//! does not own, as a communication library's users allocate it), with
+//! observed mode on and its table full of kept answers, paired against the
+//! same pair with no observer. Observed mode adds CUPTI's callbacks, the
+//! entry points' handling (`cuda-mem/src/foreign/entry_points.rs`) and
+//! one pointer query per free (its extent).
+//!
+//! Each ratio is the median over 201 pairs of batches of 256 pairs, the
+//! order alternating; before each observed batch observed mode is turned
+//! on and the table filled (16384 distinct addresses of a kept buffer
+//! classified), untimed. Runs on the real driver, else on the simulator
+//! (and says so):
+//! `cargo run --release -p cuda-mem-bench --example alloc_free`.
+
+use cuda_mem::{Cuda, MemoryKind, PrimaryContextGuard, Stream};
+use cuda_mem_bench::paired::{alternate, BATCH};
+use cuda_sys::Driver;
+use std::ffi::c_void;
+use std::time::Instant;
+
+const ROUNDS: usize = 201;
+const LEN: usize = 64 << 10;
+
+/// One kind's allocation and free, through the raw driver.
+struct Pair {
+    name: &'static str,
+    run: Box<dyn Fn(&Driver)>,
+}
+
+fn pairs(cuda: &Cuda, stream: &Stream) -> Vec<Pair> {
+    let s = stream.as_raw() as usize;
+    let mut v = vec![
+        Pair {
+            name: "device (cuMemAlloc, cuMemFree)",
+            run: Box::new(|d| {
+                // SAFETY: a valid out-pointer, a context current; freed once.
+                unsafe {
+                    let p = cuda_sys::out(|p| d.cuMemAlloc_v2(p, LEN)).unwrap();
+                    d.cuMemFree_v2(p).unwrap();
+                }
+            }),
+        },
+        Pair {
+            name: "pinned (cuMemHostAlloc, cuMemFreeHost)",
+            run: Box::new(|d| {
+                // SAFETY: as above.
+                unsafe {
+                    let p = cuda_sys::out(|p| d.cuMemHostAlloc(p, LEN, 0)).unwrap();
+                    d.cuMemFreeHost(p).unwrap();
+                }
+            }),
+        },
+        Pair {
+            name: "managed (cuMemAllocManaged, cuMemFree)",
+            run: Box::new(|d| {
+                // SAFETY: as above.
+                unsafe {
+                    let p = cuda_sys::out(|p| d.cuMemAllocManaged(p, LEN, 1)).unwrap();
+                    d.cuMemFree_v2(p).unwrap();
+                }
+            }),
+        },
+        Pair {
+            name: "registered (cuMemHostRegister, cuMemHostUnregister)",
+            run: Box::new(|d| {
+                let mut page = vec![0u8; LEN + 4096];
+                let at = (page.as_mut_ptr() as usize + 4095) & !4095;
+                // SAFETY: LEN bytes of `page`, registered and unregistered
+                // while it lives.
+                unsafe {
+                    d.cuMemHostRegister_v2(at as *mut c_void, LEN, 0).unwrap();
+                    d.cuMemHostUnregister(at as *mut c_void).unwrap();
+                }
+            }),
+        },
+    ];
+    if cuda.devices()[0].caps.memory_pools {
+        v.push(Pair {
+            name: "stream-ordered (cuMemAllocAsync, cuMemFreeAsync)",
+            run: Box::new(move |d| {
+                let s = s as cuda_sys::CUstream;
+                // SAFETY: the live stream; freed once on it.
+                unsafe {
+                    let p = cuda_sys::out(|p| d.cuMemAllocAsync(p, LEN, s)).unwrap();
+                    d.cuMemFreeAsync(p, s).unwrap();
+                }
+            }),
+        });
+    }
+    v
+}
+
+fn main() {
+    let sim;
+    let cuda = match Cuda::load() {
+        Ok(c) if !c.devices().is_empty() => {
+            println!("real driver");
+            c
+        }
+        _ => {
+            sim = cuda_sim::SimLibrary::new("").expect("simulator");
+            println!("simulated driver: these numbers time the simulator, not a GPU");
+            // SAFETY: cuda-sim implements the driver's C ABI.
+            unsafe { Cuda::load_from(sim.path_str()) }.expect("simulator loads")
+        }
+    };
+    let d = cuda.driver();
+    let ctx = PrimaryContextGuard::retain(&cuda, 0).expect("primary context");
+    let _current = ctx.make_current().expect("current");
+    let stream = Stream::new(&ctx).expect("stream");
+    // The kept buffer: foreign memory whose interior addresses fill the table.
+    // SAFETY: a valid out-pointer; a context is current; freed at the end.
+    let kept = cuda_sys::out(|p| unsafe { d.cuMemAlloc_v2(p, 4 << 20) }).unwrap();
+    println!("| pair of calls | observed, table full (ns) | no observer (ns) | observed / none, paired |");
+    println!("|---|---|---|---|");
+    let mut worst: f64 = 0.0;
+    for pair in pairs(&cuda, &stream) {
+        let batch = |d: &Driver| {
+            let t = Instant::now();
+            for _ in 0..BATCH {
+                (pair.run)(d);
+            }
+            stream.synchronize().unwrap();
+            t.elapsed().as_nanos() as f64 / BATCH as f64
+        };
+        let observed = || {
+            let observer = cuda.observe_frees();
+            assert!(observer.is_observing(), "{}", cuda.foreign_mode());
+            for i in 0..16384u64 {
+                let info = cuda.classify(kept + i * 256).unwrap();
+                assert_eq!(info.kind(), MemoryKind::Device);
+            }
+            let ns = batch(d);
+            drop(observer);
+            ns
+        };
+        let p = alternate(ROUNDS, observed, || batch(d));
+        worst = worst.max(p.ratio);
+        println!(
+            "| {} | {:.0} | {:.0} | {:.3} |",
+            pair.name, p.a_ns, p.b_ns, p.ratio
+        );
+    }
+    println!("worst observed / none: {worst:.3} (target: at most 1.25)");
+    // SAFETY: allocated above, freed once.
+    unsafe { d.cuMemFree_v2(kept) }.unwrap();
+}
