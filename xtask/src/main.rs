@@ -863,7 +863,7 @@ fn executables(args: &[&str], env: &[(&str, &str)]) -> Vec<PathBuf> {
 
 const RUN_SH: &str = r#"#!/usr/bin/env bash
 # Runs every test, the survey and (with --bench) the benches and the
-# classify_parts and ucx_detect examples against the machine's real CUDA
+# classify_parts, ucx_detect and alloc_free examples against the machine's real CUDA
 # driver. Writes
 # everything to ${OUT:-.}/gpu-run.log.
 set -uo pipefail
@@ -904,6 +904,13 @@ status=0
     echo "== $(basename "$t")"
     "$t" --include-ignored --test-threads=1 --nocapture || status=1
   done
+  echo "== probe: altered pool exports (also in $out/pool-export-bytes.txt)"
+  if gcc -O2 -o "$here/pool_export_bytes" "$here/probes/pool_export_bytes.c" -I/usr/local/cuda/include \
+       -L/usr/local/cuda/lib64/stubs -lcuda; then
+    "$here/pool_export_bytes" | tee "$out/pool-export-bytes.txt" || status=1
+  else
+    echo "the probe did not compile"; status=1
+  fi
   echo "== with_cudarc example"
   "$here/with_cudarc" || status=1
   echo "== survey"
@@ -918,6 +925,8 @@ status=0
     "$here/classify-parts" | tee "$out/classify-parts.md" || status=1
     echo "== UCX without its cache (also in $out/ucx-detect.md)"
     "$here/ucx-detect" | tee "$out/ucx-detect.md" || status=1
+    echo "== allocation and free with observed mode on (also in $out/alloc-free.md)"
+    "$here/alloc-free" | tee "$out/alloc-free.md" || status=1
   fi
   echo "== exit status $status"
 } 2>&1 | tee "$log"
@@ -1043,6 +1052,7 @@ fn gpu_bundle() {
     for (example, name) in [
         ("classify_parts", "classify-parts"),
         ("ucx_detect", "ucx-detect"),
+        ("alloc_free", "alloc-free"),
     ] {
         let args = [
             "build",
@@ -1081,6 +1091,12 @@ fn gpu_bundle() {
             copy(&ucx.join(lib), &dir.join("ucx").join(lib));
         }
     }
+    // Probes in C, compiled on the GPU machine against its own cuda.h.
+    std::fs::create_dir_all(dir.join("probes")).expect("create gpu-bundle/probes");
+    copy(
+        &root().join("cuda-sim/probes/pool_export_bytes.c"),
+        &dir.join("probes/pool_export_bytes.c"),
+    );
     std::fs::write(dir.join("run.sh"), RUN_SH).expect("write run.sh");
     run(Command::new("chmod").arg("+x").arg(dir.join("run.sh")));
     eprintln!(
