@@ -6,7 +6,7 @@
 //! Runs on the simulator, and on the real driver with
 //! CUDA_MEM_TEST_REAL_DRIVER=1 (CUPTI from `CUDA_CUPTI_LIBRARY` or the CUDA
 //! installation). On the real driver, when the CUDA runtime (`libcudart`)
-//! can be loaded, four of the ten kinds are allocated through it (`cudaMalloc`,
+//! can be loaded, four of the twelve kinds are allocated through it (`cudaMalloc`,
 //! `cudaMallocHost`, `cudaMallocManaged`, `cudaMallocAsync` and their
 //! frees), as an application's own would. Once the classifying handle
 //! exists, allocations it owns (device, pinned and managed buffers) are
@@ -30,6 +30,11 @@ enum Raw {
     Managed(CUdeviceptr),
     Pool(CUdeviceptr),
     Vmm(CUdeviceptr, usize, cuda_sys::CUmemGenericAllocationHandle),
+    /// `cuMemAllocPitch` memory.
+    Pitched(CUdeviceptr),
+    /// A graph's allocation, live between the launches of its alloc graph
+    /// and of its free graph (each an executable graph and its graph).
+    Graph(CUdeviceptr, [(cuda_sys::CUgraphExec, cuda_sys::CUgraph); 2]),
     Runtime(usize, *mut c_void),
     /// Memory the classifying handle owns (its registry answers it).
     Owned(Owned),
@@ -107,7 +112,7 @@ impl Runtime {
     }
 }
 
-/// The kinds the runtime allocates, after the driver's six in `KINDS`.
+/// The kinds the runtime allocates, after the driver's eight in `KINDS`.
 const RUNTIME_KINDS: [MemoryKind; 4] = [
     MemoryKind::Device,
     MemoryKind::PinnedHost,
@@ -118,12 +123,16 @@ const RUNTIME_KINDS: [MemoryKind; 4] = [
 // SAFETY: addresses and handles only, freed by the test thread.
 unsafe impl Send for Raw {}
 
-const KINDS: [MemoryKind; 6] = [
+const KINDS: [MemoryKind; 8] = [
     MemoryKind::Device,
     MemoryKind::PinnedHost,
     MemoryKind::PinnedHost,
     MemoryKind::Managed,
     MemoryKind::StreamOrdered,
+    MemoryKind::Vmm,
+    // Pitched.
+    MemoryKind::Device,
+    // Graph memory answers as VMM device memory does.
     MemoryKind::Vmm,
 ];
 
@@ -152,7 +161,8 @@ impl Raw {
             }
             Raw::Managed(_) | Raw::Owned(Owned::Managed(_)) => MemoryKind::Managed,
             Raw::Pool(_) => MemoryKind::StreamOrdered,
-            Raw::Vmm(..) => MemoryKind::Vmm,
+            Raw::Vmm(..) | Raw::Graph(..) => MemoryKind::Vmm,
+            Raw::Pitched(_) => MemoryKind::Device,
             Raw::Runtime(k, _) => kind(*k),
         }
     }
@@ -201,6 +211,33 @@ impl Raw {
                     d.cuCtxSynchronize().unwrap();
                     Raw::Pool(p)
                 }
+                6 => {
+                    let mut pitch = 0;
+                    Raw::Pitched(
+                        out(|p| d.cuMemAllocPitch_v2(p, &mut pitch, len / 4, 4, 4)).unwrap(),
+                    )
+                }
+                7 => {
+                    let mut ap = cuda_sys::CUDA_MEM_ALLOC_NODE_PARAMS::default();
+                    ap.poolProps.allocType =
+                        cuda_sys::CUmemAllocationType::CU_MEM_ALLOCATION_TYPE_PINNED;
+                    ap.poolProps.location.type_ =
+                        cuda_sys::CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE;
+                    ap.bytesize = len;
+                    let null = std::ptr::null();
+                    let mut node = std::ptr::null_mut();
+                    let g_alloc = out(|g| d.cuGraphCreate(g, 0)).unwrap();
+                    d.cuGraphAddMemAllocNode(&mut node, g_alloc, null, 0, &mut ap)
+                        .unwrap();
+                    let e_alloc = out(|e| d.cuGraphInstantiateWithFlags(e, g_alloc, 0)).unwrap();
+                    d.cuGraphLaunch(e_alloc, std::ptr::null_mut()).unwrap();
+                    d.cuCtxSynchronize().unwrap();
+                    let g_free = out(|g| d.cuGraphCreate(g, 0)).unwrap();
+                    d.cuGraphAddMemFreeNode(&mut node, g_free, null, 0, ap.dptr)
+                        .unwrap();
+                    let e_free = out(|e| d.cuGraphInstantiateWithFlags(e, g_free, 0)).unwrap();
+                    Raw::Graph(ap.dptr, [(e_alloc, g_alloc), (e_free, g_free)])
+                }
                 _ => {
                     let prop = cuda_sys::CUmemAllocationProp {
                         type_: cuda_sys::CUmemAllocationType::CU_MEM_ALLOCATION_TYPE_PINNED,
@@ -227,7 +264,12 @@ impl Raw {
 
     fn address(&self) -> u64 {
         match self {
-            Raw::Device(p) | Raw::Managed(p) | Raw::Pool(p) | Raw::Vmm(p, ..) => *p,
+            Raw::Device(p)
+            | Raw::Managed(p)
+            | Raw::Pool(p)
+            | Raw::Vmm(p, ..)
+            | Raw::Pitched(p)
+            | Raw::Graph(p, _) => *p,
             Raw::Pinned(p) | Raw::Runtime(_, p) => *p as u64,
             Raw::Registered(v) => v.as_ptr() as u64,
             Raw::Owned(Owned::Device(b)) => b.device_ptr(),
@@ -260,7 +302,15 @@ impl Raw {
         // SAFETY: every call below frees what `new` made, once.
         unsafe {
             match self {
-                Raw::Device(p) | Raw::Managed(p) => d.cuMemFree_v2(p).unwrap(),
+                Raw::Device(p) | Raw::Managed(p) | Raw::Pitched(p) => d.cuMemFree_v2(p).unwrap(),
+                Raw::Graph(_, [alloc, free]) => {
+                    d.cuGraphLaunch(free.0, std::ptr::null_mut()).unwrap();
+                    d.cuCtxSynchronize().unwrap();
+                    for (exec, graph) in [alloc, free] {
+                        d.cuGraphExecDestroy(exec).unwrap();
+                        d.cuGraphDestroy(graph).unwrap();
+                    }
+                }
                 Raw::Pinned(p) => d.cuMemFreeHost(p).unwrap(),
                 Raw::Registered(mut v) => d.cuMemHostUnregister(v.as_mut_ptr().cast()).unwrap(),
                 Raw::Pool(p) => {

@@ -44,6 +44,35 @@ export! {
         unsafe { put(dptr, p as CUdeviceptr) }
     }
 
+    /// A pitched 2D allocation: rows of `width` bytes, each starting at a
+    /// multiple of 512 bytes (the pitch, written to `pitch`); cuMemAlloc
+    /// memory otherwise. The element size must be 4, 8 or 16 bytes.
+    fn cuMemAllocPitch_v2(
+        dptr: *mut CUdeviceptr,
+        pitch: *mut usize,
+        width: usize,
+        height: usize,
+        element: std::ffi::c_uint,
+    ) {
+        if width == 0 || height == 0 || ![4, 8, 16].contains(&element) {
+            return Err(CUresult::CUDA_ERROR_INVALID_VALUE);
+        }
+        let row = state::round_up(width, 512).ok_or(CUresult::CUDA_ERROR_OUT_OF_MEMORY)?;
+        let len = row.checked_mul(height).ok_or(CUresult::CUDA_ERROR_OUT_OF_MEMORY)?;
+        let p = state::with(|s| {
+            let dev = current_device(s)?;
+            s.fits(Place::Device(dev), len)?;
+            let start = s.va(len, 0)?;
+            s.insert(start, len, Kind::Device, dev, Place::Device(dev));
+            Ok(start)
+        })?;
+        // SAFETY: out-pointers from the caller.
+        unsafe {
+            put(pitch, row)?;
+            put(dptr, p as CUdeviceptr)
+        }
+    }
+
     /// Frees cuMemAlloc or managed memory, or an imported pool pointer, by
     /// its start address (memory opened by cuIpcOpenMemHandle is closed
     /// instead).
