@@ -240,6 +240,13 @@ mod tests {
                     w.put(&t, 7, if i % 2 == 0 { a } else { b });
                     i += 1;
                     writes.store(i, Ordering::Relaxed);
+                    // Between writes, now and then: a scheduler that switches
+                    // threads seldom (valgrind's) would otherwise mostly
+                    // switch inside a write, and the reader see only odd
+                    // sequences.
+                    if i % 64 == 0 {
+                        std::thread::yield_now();
+                    }
                 }
             })
         };
