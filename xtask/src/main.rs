@@ -24,6 +24,8 @@
 //!   (errors fail the run; leaks are not checked, since tests leak on
 //!   purpose, e.g. memory they register and never free).
 
+mod capi;
+
 use std::path::{Path, PathBuf};
 use std::process::{exit, Command};
 
@@ -472,6 +474,7 @@ fn ci() {
     clippy_with("12.9");
     test_with("12.9");
     bindings(true);
+    capi::header(true);
     package_contents();
     downstream();
     msrv();
@@ -1218,10 +1221,11 @@ fn main() {
             let version = cuda_arg(&args);
             test_with(&version);
             let stacks = test_stacks(&version);
+            let c_api = capi::test(&version);
             let target = target_for(&version);
             eprintln!(
-                "xtask test: every test, doctest and bench (each run once), {stacks} passed on the \
-                 simulated driver, CUDA {version} headers; build in {}, simulator library {}",
+                "xtask test: every test, doctest and bench (each run once), {stacks}, {c_api} passed \
+                 on the simulated driver, CUDA {version} headers; build in {}, simulator library {}",
                 target.display(),
                 target.join("debug/libcuda_sim.so").display()
             );
@@ -1287,9 +1291,10 @@ fn main() {
         "package" => package_contents(),
         "msrv" => msrv(),
         "bindings" => bindings(args.iter().any(|a| a == "--check")),
+        "capi-header" => capi::header(args.iter().any(|a| a == "--check")),
         "valgrind" => valgrind(),
         _ => {
-            eprintln!("usage: cargo xtask setup [--cuda 13.0|12.9] | test [--cuda V] | ci | bindings [--check] | demo | bench [--quick] [--report] | gpu-bundle | valgrind");
+            eprintln!("usage: cargo xtask setup [--cuda 13.0|12.9] | test [--cuda V] | ci | bindings [--check] | capi-header [--check] | demo | bench [--quick] [--report] | gpu-bundle | valgrind");
             exit(if task == "help" { 0 } else { 2 });
         }
     }
