@@ -914,6 +914,8 @@ status=0
   else
     echo "the probe did not compile"; status=1
   fi
+  echo "== the C API's test in C"
+  "$here/capi_test" libcuda.so.1 || status=1
   echo "== with_cudarc example"
   "$here/with_cudarc" || status=1
   echo "== survey"
@@ -1094,6 +1096,19 @@ fn gpu_bundle() {
             copy(&ucx.join(lib), &dir.join("ucx").join(lib));
         }
     }
+    // The C API's library and its test in C, which finds the library
+    // beside it.
+    let mut build = cargo();
+    build.args(["build", "--release", "-p", "cuda-mem-capi"]);
+    for (k, v) in env {
+        build.env(k, v);
+    }
+    run(&mut build);
+    copy(
+        &root().join("target/release/libcuda_mem.so"),
+        &dir.join("libcuda_mem.so"),
+    );
+    capi::compile(&dir, &setup_headers("13.0"), &dir.join("capi_test"));
     // Probes in C, compiled on the GPU machine against its own cuda.h.
     std::fs::create_dir_all(dir.join("probes")).expect("create gpu-bundle/probes");
     copy(
