@@ -74,15 +74,16 @@ pub fn test(version: &str) -> String {
     let pc = lib.join("cuda_mem.pc");
     std::fs::write(&pc, pkg_config(&lib, &include)).expect("write cuda_mem.pc");
     let exe = lib.join("capi_test");
-    compile(&lib, &setup_headers(version), &exe);
+    compile("tests/capi_test.c", &lib, &setup_headers(version), &exe);
     let sim = lib.join("libcuda_sim.so");
     run(Command::new(&exe).arg(&sim));
     format!("the C API's test in C ({} on the simulator)", exe.display())
 }
 
-/// Compiles the C test against the shared library in `lib` (found at run
-/// time beside it, or through `LD_LIBRARY_PATH`).
-pub fn compile(lib: &Path, cuda_include: &Path, exe: &Path) {
+/// Compiles `source` (the C test or bench, relative to the crate) against
+/// the shared library in `lib` (found at run time there or beside the
+/// executable).
+pub fn compile(source: &str, lib: &Path, cuda_include: &Path, exe: &Path) {
     run(Command::new("cc")
         .args([
             "-std=c11",
@@ -96,7 +97,7 @@ pub fn compile(lib: &Path, cuda_include: &Path, exe: &Path) {
         .arg(crate_dir().join("include"))
         .arg("-I")
         .arg(cuda_include)
-        .arg(crate_dir().join("tests/capi_test.c"))
+        .arg(crate_dir().join(source))
         .arg("-o")
         .arg(exe)
         .arg("-L")

@@ -930,6 +930,8 @@ status=0
     "$here/classify-parts" | tee "$out/classify-parts.md" || status=1
     echo "== UCX without its cache (also in $out/ucx-detect.md)"
     "$here/ucx-detect" | tee "$out/ucx-detect.md" || status=1
+    echo "== the C API in one C process (also in $out/capi-bench.md)"
+    "$here/capi_bench" libcuda.so.1 "$here/ucx" | tee "$out/capi-bench.md" || status=1
     echo "== allocation and free with observed mode on (also in $out/alloc-free.md)"
     "$here/alloc-free" | tee "$out/alloc-free.md" || status=1
   fi
@@ -1108,7 +1110,9 @@ fn gpu_bundle() {
         &root().join("target/release/libcuda_mem.so"),
         &dir.join("libcuda_mem.so"),
     );
-    capi::compile(&dir, &setup_headers("13.0"), &dir.join("capi_test"));
+    let include = setup_headers("13.0");
+    capi::compile("tests/capi_test.c", &dir, &include, &dir.join("capi_test"));
+    capi::compile("bench/capi_bench.c", &dir, &include, &dir.join("capi_bench"));
     // Probes in C, compiled on the GPU machine against its own cuda.h.
     std::fs::create_dir_all(dir.join("probes")).expect("create gpu-bundle/probes");
     copy(
