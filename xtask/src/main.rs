@@ -24,6 +24,8 @@
 //!   (errors fail the run; leaks are not checked, since tests leak on
 //!   purpose, e.g. memory they register and never free).
 
+mod capi;
+
 use std::path::{Path, PathBuf};
 use std::process::{exit, Command};
 
@@ -472,6 +474,7 @@ fn ci() {
     clippy_with("12.9");
     test_with("12.9");
     bindings(true);
+    capi::header(true);
     package_contents();
     downstream();
     msrv();
@@ -911,6 +914,8 @@ status=0
   else
     echo "the probe did not compile"; status=1
   fi
+  echo "== the C API's test in C"
+  "$here/capi_test" libcuda.so.1 || status=1
   echo "== with_cudarc example"
   "$here/with_cudarc" || status=1
   echo "== survey"
@@ -925,6 +930,8 @@ status=0
     "$here/classify-parts" | tee "$out/classify-parts.md" || status=1
     echo "== UCX without its cache (also in $out/ucx-detect.md)"
     "$here/ucx-detect" | tee "$out/ucx-detect.md" || status=1
+    echo "== the C API in one C process (also in $out/capi-bench.md)"
+    "$here/capi_bench" libcuda.so.1 "$here/ucx" | tee "$out/capi-bench.md" || status=1
     echo "== allocation and free with observed mode on (also in $out/alloc-free.md)"
     "$here/alloc-free" | tee "$out/alloc-free.md" || status=1
   fi
@@ -1091,6 +1098,21 @@ fn gpu_bundle() {
             copy(&ucx.join(lib), &dir.join("ucx").join(lib));
         }
     }
+    // The C API's library and its test in C, which finds the library
+    // beside it.
+    let mut build = cargo();
+    build.args(["build", "--release", "-p", "cuda-mem-capi"]);
+    for (k, v) in env {
+        build.env(k, v);
+    }
+    run(&mut build);
+    copy(
+        &root().join("target/release/libcuda_mem.so"),
+        &dir.join("libcuda_mem.so"),
+    );
+    let include = setup_headers("13.0");
+    capi::compile("tests/capi_test.c", &dir, &include, &dir.join("capi_test"));
+    capi::compile("bench/capi_bench.c", &dir, &include, &dir.join("capi_bench"));
     // Probes in C, compiled on the GPU machine against its own cuda.h.
     std::fs::create_dir_all(dir.join("probes")).expect("create gpu-bundle/probes");
     copy(
@@ -1218,10 +1240,11 @@ fn main() {
             let version = cuda_arg(&args);
             test_with(&version);
             let stacks = test_stacks(&version);
+            let c_api = capi::test(&version);
             let target = target_for(&version);
             eprintln!(
-                "xtask test: every test, doctest and bench (each run once), {stacks} passed on the \
-                 simulated driver, CUDA {version} headers; build in {}, simulator library {}",
+                "xtask test: every test, doctest and bench (each run once), {stacks}, {c_api} passed \
+                 on the simulated driver, CUDA {version} headers; build in {}, simulator library {}",
                 target.display(),
                 target.join("debug/libcuda_sim.so").display()
             );
@@ -1287,9 +1310,10 @@ fn main() {
         "package" => package_contents(),
         "msrv" => msrv(),
         "bindings" => bindings(args.iter().any(|a| a == "--check")),
+        "capi-header" => capi::header(args.iter().any(|a| a == "--check")),
         "valgrind" => valgrind(),
         _ => {
-            eprintln!("usage: cargo xtask setup [--cuda 13.0|12.9] | test [--cuda V] | ci | bindings [--check] | demo | bench [--quick] [--report] | gpu-bundle | valgrind");
+            eprintln!("usage: cargo xtask setup [--cuda 13.0|12.9] | test [--cuda V] | ci | bindings [--check] | capi-header [--check] | demo | bench [--quick] [--report] | gpu-bundle | valgrind");
             exit(if task == "help" { 0 } else { 2 });
         }
     }

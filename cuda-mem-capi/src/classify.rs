@@ -1,0 +1,240 @@
+//! Classification: what kind of memory a pointer is, on which device, and
+//! a usable context for the calling thread.
+
+use crate::handle::{cuda_mem_handle, live, put};
+use crate::status::*;
+use cuda_mem_rs::{ContextBinding, Location, MemoryKind, PointerInfo};
+use std::ffi::c_void;
+
+/// A kind of memory: one of the `CUDA_MEM_KIND_` values.
+pub type cuda_mem_kind = u32;
+/// Host memory the driver does not know (`malloc`, the stack, statics).
+pub const CUDA_MEM_KIND_PAGEABLE: cuda_mem_kind = 0;
+/// Page-locked host memory (`cuMemHostAlloc`, `cuMemHostRegister`).
+pub const CUDA_MEM_KIND_PINNED_HOST: cuda_mem_kind = 1;
+/// `cuMemAlloc` device memory.
+pub const CUDA_MEM_KIND_DEVICE: cuda_mem_kind = 2;
+/// `cuMemAllocManaged` memory.
+pub const CUDA_MEM_KIND_MANAGED: cuda_mem_kind = 3;
+/// Stream-ordered memory of a pool (`cuMemAllocAsync`,
+/// `cuMemAllocFromPoolAsync`).
+pub const CUDA_MEM_KIND_STREAM_ORDERED: cuda_mem_kind = 4;
+/// Virtual-memory-management memory (`cuMemCreate` + `cuMemMap`), and
+/// graph memory, which the driver answers the same way.
+pub const CUDA_MEM_KIND_VMM: cuda_mem_kind = 5;
+
+/// Where memory lives: one of the `CUDA_MEM_LOCATION_` values.
+pub type cuda_mem_location = u32;
+/// Host memory the CPU can use directly.
+pub const CUDA_MEM_LOCATION_HOST: cuda_mem_location = 0;
+/// Memory of the device `location_id`.
+pub const CUDA_MEM_LOCATION_DEVICE: cuda_mem_location = 1;
+/// Host memory of the NUMA node `location_id` (VMM or pool memory placed
+/// there).
+pub const CUDA_MEM_LOCATION_HOST_NUMA: cuda_mem_location = 2;
+
+/// What a pointer is.
+#[repr(C)]
+#[derive(Debug, Clone, Copy)]
+pub struct cuda_mem_pointer_info {
+    /// The address classified.
+    pub address: u64,
+    /// Its kind.
+    pub kind: cuda_mem_kind,
+    /// The device that owns it, or -1 (pageable memory).
+    pub device: i32,
+    /// Where it lives.
+    pub location: cuda_mem_location,
+    /// The device or NUMA node of `location`, or -1 for the host.
+    pub location_id: i32,
+    /// The context that owns it (`CUcontext`), or null (pageable, pool and
+    /// VMM memory have none).
+    pub context: *mut c_void,
+    /// Its pool (`CUmemoryPool`) for stream-ordered memory, else null.
+    pub pool: *mut c_void,
+}
+
+fn kind_of(k: MemoryKind) -> cuda_mem_kind {
+    match k {
+        MemoryKind::PinnedHost => CUDA_MEM_KIND_PINNED_HOST,
+        MemoryKind::Device => CUDA_MEM_KIND_DEVICE,
+        MemoryKind::Managed => CUDA_MEM_KIND_MANAGED,
+        MemoryKind::StreamOrdered => CUDA_MEM_KIND_STREAM_ORDERED,
+        MemoryKind::Vmm => CUDA_MEM_KIND_VMM,
+        _ => CUDA_MEM_KIND_PAGEABLE,
+    }
+}
+
+#[inline(always)]
+pub(crate) fn info_of(i: &PointerInfo) -> cuda_mem_pointer_info {
+    let (location, location_id) = match i.location() {
+        Location::Device(d) => (CUDA_MEM_LOCATION_DEVICE, d),
+        Location::HostNuma(n) => (CUDA_MEM_LOCATION_HOST_NUMA, n),
+        _ => (CUDA_MEM_LOCATION_HOST, -1),
+    };
+    cuda_mem_pointer_info {
+        address: i.address(),
+        kind: kind_of(i.kind()),
+        device: i.device().unwrap_or(-1),
+        location,
+        location_id,
+        context: i.context().unwrap_or(std::ptr::null_mut()).cast(),
+        pool: i.pool().unwrap_or(std::ptr::null_mut()).cast(),
+    }
+}
+
+/// Classifies `ptr` with one driver call at most (none for memory the
+/// library owns, nor, in observed mode, for memory answered before):
+/// `cuda::classify`. A null `ptr` is [`CUDA_MEM_ERROR_NULL_POINTER`].
+///
+/// # Safety
+/// `h` as for every handle; `out` valid for a write. `ptr` is only an
+/// address: it is never read through.
+#[no_mangle]
+pub unsafe extern "C" fn cuda_mem_classify(
+    h: *const cuda_mem_handle,
+    ptr: *const c_void,
+    out: *mut cuda_mem_pointer_info,
+) -> cuda_mem_status {
+    guarded(|| {
+        // SAFETY: the caller's contract.
+        let cuda = match unsafe { live(h) } {
+            Ok(c) => c,
+            Err(s) => return s,
+        };
+        match cuda.classify(ptr) {
+            // SAFETY: the caller's contract.
+            Ok(i) => unsafe { put(out, info_of(&i)) },
+            Err(e) => status_of(&e),
+        }
+    })
+}
+
+/// As [`cuda_mem_classify`], always asking the driver (one call).
+///
+/// # Safety
+/// As [`cuda_mem_classify`].
+#[no_mangle]
+pub unsafe extern "C" fn cuda_mem_classify_by_driver(
+    h: *const cuda_mem_handle,
+    ptr: *const c_void,
+    out: *mut cuda_mem_pointer_info,
+) -> cuda_mem_status {
+    guarded(|| {
+        // SAFETY: the caller's contract.
+        let cuda = match unsafe { live(h) } {
+            Ok(c) => c,
+            Err(s) => return s,
+        };
+        match cuda.classify_by_driver(ptr) {
+            // SAFETY: the caller's contract.
+            Ok(i) => unsafe { put(out, info_of(&i)) },
+            Err(e) => status_of(&e),
+        }
+    })
+}
+
+/// What [`cuda_mem_classify_detailed`] adds to the classification.
+#[repr(C)]
+#[derive(Debug, Clone, Copy)]
+pub struct cuda_mem_pointer_details {
+    /// The classification.
+    pub info: cuda_mem_pointer_info,
+    /// The allocation's first byte and size (0 and 0 for pageable memory).
+    pub base: u64,
+    /// See `base`.
+    pub size: u64,
+    /// The driver's buffer id (0 for pageable memory).
+    pub buffer_id: u64,
+    /// GPUDirect RDMA can reach it.
+    pub gpu_direct_rdma: bool,
+    /// It can be shared by a legacy IPC handle.
+    pub legacy_ipc: bool,
+    /// The driver maps it.
+    pub mapped: bool,
+    /// Handle types it can be exported as (`CUmemAllocationHandleType`
+    /// bits).
+    pub allowed_handle_types: u32,
+}
+
+/// The classification and the allocation's base, size, buffer id,
+/// GPUDirect RDMA capability and handle types, with one driver call of its
+/// own: `cuda::classify_detailed`.
+///
+/// # Safety
+/// As [`cuda_mem_classify`].
+#[no_mangle]
+pub unsafe extern "C" fn cuda_mem_classify_detailed(
+    h: *const cuda_mem_handle,
+    ptr: *const c_void,
+    out: *mut cuda_mem_pointer_details,
+) -> cuda_mem_status {
+    guarded(|| {
+        // SAFETY: the caller's contract.
+        let cuda = match unsafe { live(h) } {
+            Ok(c) => c,
+            Err(s) => return s,
+        };
+        match cuda.classify_detailed(ptr) {
+            Ok(d) => {
+                let (base, size) = d.range.map_or((0, 0), |(b, s)| (b, s as u64));
+                let details = cuda_mem_pointer_details {
+                    info: info_of(&d.info),
+                    base,
+                    size,
+                    buffer_id: d.buffer_id,
+                    gpu_direct_rdma: d.gpu_direct_rdma,
+                    legacy_ipc: d.legacy_ipc,
+                    mapped: d.mapped,
+                    allowed_handle_types: d.allowed_handle_types.bits(),
+                };
+                // SAFETY: the caller's contract.
+                unsafe { put(out, details) }
+            }
+            Err(e) => status_of(&e),
+        }
+    })
+}
+
+/// What [`cuda_mem_ensure_context`] did: one of the `CUDA_MEM_BINDING_`
+/// values.
+pub type cuda_mem_binding = u32;
+/// The thread had a current context; it was left alone.
+pub const CUDA_MEM_BINDING_ALREADY_CURRENT: cuda_mem_binding = 0;
+/// The owner device's primary context was made current; the thread holds
+/// one reference to it until it exits.
+pub const CUDA_MEM_BINDING_BOUND: cuda_mem_binding = 1;
+/// Pageable memory needs no context.
+pub const CUDA_MEM_BINDING_NOT_NEEDED: cuda_mem_binding = 2;
+
+/// Classifies `ptr` and gives the calling thread a context that can use it
+/// (the owner device's primary context, when the thread has none):
+/// `cuda::ensure_context`.
+///
+/// # Safety
+/// As [`cuda_mem_classify`]; `out` valid for a write of the binding.
+#[no_mangle]
+pub unsafe extern "C" fn cuda_mem_ensure_context(
+    h: *const cuda_mem_handle,
+    ptr: *const c_void,
+    out: *mut cuda_mem_binding,
+) -> cuda_mem_status {
+    guarded(|| {
+        // SAFETY: the caller's contract.
+        let cuda = match unsafe { live(h) } {
+            Ok(c) => c,
+            Err(s) => return s,
+        };
+        let binding = cuda
+            .classify(ptr)
+            .and_then(|info| cuda.ensure_context(&info));
+        let b = match binding {
+            Ok(ContextBinding::AlreadyCurrent(_)) => CUDA_MEM_BINDING_ALREADY_CURRENT,
+            Ok(ContextBinding::Bound { .. }) => CUDA_MEM_BINDING_BOUND,
+            Ok(_) => CUDA_MEM_BINDING_NOT_NEEDED,
+            Err(e) => return status_of(&e),
+        };
+        // SAFETY: the caller's contract.
+        unsafe { put(out, b) }
+    })
+}

@@ -1,0 +1,254 @@
+//! The loaded driver as an opaque handle: load, release, versions and
+//! devices.
+
+use crate::status::*;
+use cuda_mem_rs::Cuda;
+use std::ffi::{c_char, CStr};
+
+/// The loaded driver with every device's capabilities (a `Cuda`). Opaque;
+/// made by [`cuda_mem_load`], freed by [`cuda_mem_release`].
+pub struct cuda_mem_handle {
+    /// [`MAGIC`] while live; cleared when released, so that a released
+    /// handle passed again is refused rather than used.
+    magic: u64,
+    pub(crate) cuda: Cuda,
+}
+
+const MAGIC: u64 = u64::from_le_bytes(*b"cudamem\x01");
+
+/// The live handle behind `h`, or the status that refuses it.
+///
+/// # Safety
+/// `h` is null or a pointer this library returned from [`cuda_mem_load`]
+/// (released or not, as long as its memory is not reused by the caller).
+#[inline(always)]
+pub(crate) unsafe fn live<'a>(h: *const cuda_mem_handle) -> Result<&'a Cuda, cuda_mem_status> {
+    // SAFETY: the caller's contract: null or one of this library's handles.
+    match unsafe { h.as_ref() } {
+        Some(h) if h.magic == MAGIC => Ok(&h.cuda),
+        Some(_) => Err(fail(
+            CUDA_MEM_ERROR_INVALID_HANDLE,
+            "not a live cuda_mem_handle (released, or never made by cuda_mem_load)",
+        )),
+        None => Err(fail(CUDA_MEM_ERROR_INVALID_HANDLE, "null cuda_mem_handle")),
+    }
+}
+
+/// Writes `v` through `out`, or refuses a null one.
+///
+/// # Safety
+/// `out` is null or valid for a write of `T`.
+#[inline(always)]
+pub(crate) unsafe fn put<T>(out: *mut T, v: T) -> cuda_mem_status {
+    if out.is_null() {
+        return fail(CUDA_MEM_ERROR_NULL_ARGUMENT, "null out-pointer");
+    }
+    // SAFETY: non-null, and valid for a write by the caller's contract.
+    unsafe { out.write(v) };
+    CUDA_MEM_OK
+}
+
+/// Loads the driver: the library at `driver_path`, or (null) the one named
+/// by `CUDA_DRIVER_LIBRARY`, else `libcuda.so.1`, else `libcuda.so`; calls
+/// `cuInit`; reads every device's capabilities. A machine without a GPU
+/// loads with zero devices.
+///
+/// # Safety
+/// `out` is valid for a write; `driver_path` is null or a NUL-terminated
+/// path to a CUDA driver (or a library with its C ABI: the caller vouches
+/// for it, as for any library it loads).
+#[no_mangle]
+pub unsafe extern "C" fn cuda_mem_load(
+    driver_path: *const c_char,
+    out: *mut *mut cuda_mem_handle,
+) -> cuda_mem_status {
+    guarded(|| {
+        if out.is_null() {
+            return fail(CUDA_MEM_ERROR_NULL_ARGUMENT, "null out-pointer");
+        }
+        let loaded = if driver_path.is_null() {
+            Cuda::load()
+        } else {
+            // SAFETY: a NUL-terminated string by the caller's contract.
+            let path = unsafe { CStr::from_ptr(driver_path) };
+            let Ok(path) = path.to_str() else {
+                return fail(
+                    CUDA_MEM_ERROR_INVALID_ARGUMENT,
+                    "the driver path is not UTF-8",
+                );
+            };
+            // SAFETY: the caller vouches that the library is a CUDA driver.
+            unsafe { Cuda::load_from(path) }
+        };
+        match loaded {
+            Ok(cuda) => {
+                let h = Box::into_raw(Box::new(cuda_mem_handle { magic: MAGIC, cuda }));
+                // SAFETY: checked non-null above.
+                unsafe { put(out, h) }
+            }
+            Err(e) => status_of(&e),
+        }
+    })
+}
+
+/// Frees a handle (null is ignored; a released handle is refused). Memory
+/// and observers made through it keep what they need.
+///
+/// # Safety
+/// `h` is null or a handle from [`cuda_mem_load`], not used again after
+/// this call by the caller.
+#[no_mangle]
+pub unsafe extern "C" fn cuda_mem_release(h: *mut cuda_mem_handle) -> cuda_mem_status {
+    guarded(|| {
+        if h.is_null() {
+            return CUDA_MEM_OK;
+        }
+        // SAFETY: one of this library's handles, by the caller's contract.
+        if let Err(status) = unsafe { live(h) } {
+            return status;
+        }
+        // SAFETY: live, so made by `Box::into_raw` in `cuda_mem_load`; its
+        // magic is cleared first, so a second release is refused while the
+        // memory is still this library's (the allocator may reuse it
+        // after: passing a released handle is the caller's bug).
+        unsafe {
+            (*h).magic = 0;
+            drop(Box::from_raw(h));
+        }
+        CUDA_MEM_OK
+    })
+}
+
+/// This library's version (the crate's, `MAJOR.MINOR.PATCH`), never null.
+#[no_mangle]
+pub extern "C" fn cuda_mem_version() -> *const c_char {
+    concat!(env!("CARGO_PKG_VERSION"), "\0").as_ptr().cast()
+}
+
+/// The CUDA header version the driver bindings were made from (for
+/// example 13000 for CUDA 13.0).
+#[no_mangle]
+pub extern "C" fn cuda_mem_bindings_version() -> u32 {
+    cuda_mem_rs::cuda_sys::HEADER_VERSION
+}
+
+/// `cuDriverGetVersion` of the loaded driver.
+///
+/// # Safety
+/// `h` as for every handle; `out` valid for a write.
+#[no_mangle]
+pub unsafe extern "C" fn cuda_mem_get_driver_version(
+    h: *const cuda_mem_handle,
+    out: *mut i32,
+) -> cuda_mem_status {
+    guarded(|| {
+        // SAFETY: the caller's contract.
+        match unsafe { live(h) } {
+            // SAFETY: the caller's contract.
+            Ok(cuda) => unsafe { put(out, cuda.driver_version()) },
+            Err(s) => s,
+        }
+    })
+}
+
+/// The number of visible devices (0 on a machine without a GPU).
+///
+/// # Safety
+/// `h` as for every handle; `out` valid for a write.
+#[no_mangle]
+pub unsafe extern "C" fn cuda_mem_get_device_count(
+    h: *const cuda_mem_handle,
+    out: *mut i32,
+) -> cuda_mem_status {
+    guarded(|| {
+        // SAFETY: the caller's contract.
+        match unsafe { live(h) } {
+            // SAFETY: the caller's contract.
+            Ok(cuda) => unsafe { put(out, cuda.devices().len() as i32) },
+            Err(s) => s,
+        }
+    })
+}
+
+/// One device's name and capabilities.
+#[repr(C)]
+#[derive(Debug, Clone, Copy)]
+pub struct cuda_mem_device_caps {
+    /// The ordinal.
+    pub ordinal: i32,
+    /// `cuDeviceGetName`, NUL-terminated (cut to 255 bytes).
+    pub name: [c_char; 256],
+    /// Compute capability.
+    pub cc_major: i32,
+    /// Compute capability.
+    pub cc_minor: i32,
+    /// Bytes of device memory.
+    pub total_memory: u64,
+    /// Stream-ordered allocation (memory pools).
+    pub memory_pools: bool,
+    /// Virtual memory management.
+    pub vmm: bool,
+    /// One address space for host and devices.
+    pub unified_addressing: bool,
+    /// GPUDirect RDMA on VMM memory.
+    pub gpu_direct_rdma_with_vmm: bool,
+    /// VMM memory exportable as a POSIX file descriptor.
+    pub posix_fd_handles: bool,
+    /// The device reads pageable host memory directly.
+    pub pageable_memory_access: bool,
+    /// `cuMemAllocManaged` works.
+    pub managed_memory: bool,
+    /// `cuMemHostRegister` works.
+    pub host_register: bool,
+    /// The host NUMA node nearest the device, or -1 when not known.
+    pub host_numa_id: i32,
+    /// Handle types pools can export (`CUmemAllocationHandleType` bits).
+    pub mempool_handle_types: u32,
+}
+
+/// Device `ordinal`'s name and capabilities.
+///
+/// # Safety
+/// `h` as for every handle; `out` valid for a write.
+#[no_mangle]
+pub unsafe extern "C" fn cuda_mem_get_device_caps(
+    h: *const cuda_mem_handle,
+    ordinal: i32,
+    out: *mut cuda_mem_device_caps,
+) -> cuda_mem_status {
+    guarded(|| {
+        // SAFETY: the caller's contract.
+        let cuda = match unsafe { live(h) } {
+            Ok(c) => c,
+            Err(s) => return s,
+        };
+        let d = match cuda.device(ordinal) {
+            Ok(d) => d,
+            Err(e) => return status_of(&e),
+        };
+        let c = &d.caps;
+        let mut name = [0 as c_char; 256];
+        for (to, &b) in name.iter_mut().zip(d.name.as_bytes().iter().take(255)) {
+            *to = b as c_char;
+        }
+        let caps = cuda_mem_device_caps {
+            ordinal,
+            name,
+            cc_major: c.compute_capability.0,
+            cc_minor: c.compute_capability.1,
+            total_memory: c.total_memory as u64,
+            memory_pools: c.memory_pools,
+            vmm: c.vmm,
+            unified_addressing: c.unified_addressing,
+            gpu_direct_rdma_with_vmm: c.gpu_direct_rdma_with_vmm,
+            posix_fd_handles: c.posix_fd_handles,
+            pageable_memory_access: c.pageable_memory_access,
+            managed_memory: c.managed_memory,
+            host_register: c.host_register,
+            host_numa_id: c.host_numa_id.unwrap_or(-1),
+            mempool_handle_types: c.mempool_handle_types.0,
+        };
+        // SAFETY: the caller's contract.
+        unsafe { put(out, caps) }
+    })
+}

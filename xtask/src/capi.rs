@@ -1,0 +1,107 @@
+//! The C API's tasks: its header (`capi-header [--check]`), and its
+//! libraries built, described for pkg-config and tested from C (part of
+//! `test`).
+
+use crate::{cargo_with, fail, root, run, setup_headers, target_for};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn crate_dir() -> PathBuf {
+    root().join("cuda-mem-capi")
+}
+
+/// The committed header.
+fn header_path() -> PathBuf {
+    crate_dir().join("include/cuda_mem.h")
+}
+
+/// Generates `include/cuda_mem.h` with cbindgen, or, with `check`, fails
+/// when the committed one differs from what cbindgen makes now.
+pub fn header(check: bool) {
+    let dir = crate_dir();
+    let config = cbindgen::Config::from_file(dir.join("cbindgen.toml"))
+        .unwrap_or_else(|e| fail(&format!("cbindgen.toml: {e}")));
+    let mut fresh = Vec::new();
+    cbindgen::Builder::new()
+        .with_crate(&dir)
+        .with_config(config)
+        .generate()
+        .unwrap_or_else(|e| fail(&format!("cbindgen: {e}")))
+        .write(&mut fresh);
+    let path = header_path();
+    if check {
+        if std::fs::read(&path).ok().as_deref() != Some(&fresh[..]) {
+            fail(&format!(
+                "{} differs from what cbindgen makes of cuda-mem-capi today; run `cargo xtask capi-header`",
+                path.display()
+            ));
+        }
+        eprintln!("xtask: {} is current", path.display());
+    } else {
+        std::fs::write(&path, fresh).expect("write the header");
+        eprintln!("xtask: wrote {}", path.display());
+    }
+}
+
+/// `cuda_mem.pc` for the libraries in `lib` and the header in `include`.
+fn pkg_config(lib: &Path, include: &Path) -> String {
+    let version = env!("CARGO_PKG_VERSION");
+    format!(
+        "libdir={}\nincludedir={}\n\nName: cuda_mem\nDescription: cuda-mem: one-call CUDA pointer \
+         classification\nVersion: {version}\nLibs: -L${{libdir}} -lcuda_mem\nLibs.private: -ldl \
+         -lpthread -lm\nCflags: -I${{includedir}}\n",
+        lib.display(),
+        include.display()
+    )
+}
+
+/// Builds `libcuda_mem.so` and `libcuda_mem.a` against the headers of
+/// `version`, writes `cuda_mem.pc` beside them, compiles
+/// `tests/capi_test.c` with `cc` against the shared library and runs it on
+/// the simulator. Returns what ran.
+pub fn test(version: &str) -> String {
+    run(&mut cargo_with(
+        version,
+        &["build", "-p", "cuda-mem-capi", "-p", "cuda-sim"],
+    ));
+    let lib = target_for(version).join("debug");
+    for built in ["libcuda_mem.so", "libcuda_mem.a"] {
+        if !lib.join(built).is_file() {
+            fail(&format!("{} was not built", lib.join(built).display()));
+        }
+    }
+    let include = crate_dir().join("include");
+    let pc = lib.join("cuda_mem.pc");
+    std::fs::write(&pc, pkg_config(&lib, &include)).expect("write cuda_mem.pc");
+    let exe = lib.join("capi_test");
+    compile("tests/capi_test.c", &lib, &setup_headers(version), &exe);
+    let sim = lib.join("libcuda_sim.so");
+    run(Command::new(&exe).arg(&sim));
+    format!("the C API's test in C ({} on the simulator)", exe.display())
+}
+
+/// Compiles `source` (the C test or bench, relative to the crate) against
+/// the shared library in `lib` (found at run time there or beside the
+/// executable).
+pub fn compile(source: &str, lib: &Path, cuda_include: &Path, exe: &Path) {
+    run(Command::new("cc")
+        .args([
+            "-std=c11",
+            "-D_GNU_SOURCE",
+            "-O2",
+            "-Wall",
+            "-Wextra",
+            "-Werror",
+        ])
+        .arg("-I")
+        .arg(crate_dir().join("include"))
+        .arg("-I")
+        .arg(cuda_include)
+        .arg(crate_dir().join(source))
+        .arg("-o")
+        .arg(exe)
+        .arg("-L")
+        .arg(lib)
+        .args(["-lcuda_mem", "-ldl", "-lpthread"])
+        .arg(format!("-Wl,-rpath,{}:$ORIGIN", lib.display())));
+}
