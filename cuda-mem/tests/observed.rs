@@ -145,8 +145,7 @@ fn every_handle_of_a_driver_shares_one_subscription() {
 }
 
 /// Releasing the last reference to a primary context destroys it and frees
-/// its memory: the resource callback CONTEXT_DESTROY_STARTING removes the
-/// answers (a release that leaves the context alive removes nothing).
+/// its memory: no answer of it may stay.
 #[test]
 fn a_context_destroyed_by_its_last_release_takes_its_answers() {
     let _one = one_at_a_time();

@@ -1112,7 +1112,12 @@ fn gpu_bundle() {
     );
     let include = setup_headers("13.0");
     capi::compile("tests/capi_test.c", &dir, &include, &dir.join("capi_test"));
-    capi::compile("bench/capi_bench.c", &dir, &include, &dir.join("capi_bench"));
+    capi::compile(
+        "bench/capi_bench.c",
+        &dir,
+        &include,
+        &dir.join("capi_bench"),
+    );
     // Probes in C, compiled on the GPU machine against its own cuda.h.
     std::fs::create_dir_all(dir.join("probes")).expect("create gpu-bundle/probes");
     copy(

@@ -165,7 +165,7 @@ const READS: &str = "reads where mapped memory is, or sets how it maps: nothing 
 const HANDLE: &str = "takes or releases a handle: memory still mapped stays (cuMemUnmap removes it), unmapped memory has no address";
 const NOT_MEMORY: &str =
     "registers or releases a callback, a frame, a binary or a cache setting: no memory";
-const LAST_REFERENCE: &str = "drops a reference; the last one destroys the context, which the resource callback CONTEXT_DESTROY_STARTING reports";
+const LAST_REFERENCE: &str = "drops a reference, and the last one destroys the context and frees its memory; which one is the last is not known here: every answer goes (the resource callback CONTEXT_DESTROY_STARTING reports the destruction too, but that it fires for a primary context's last release is checked on the simulator only)";
 const GL_MAPS: &str = "maps or registers an OpenGL buffer";
 const GRAPHICS_MAPS: &str = "maps graphics resources: their addresses are asked later";
 const GRAPHICS_REGISTERS: &str =
@@ -196,8 +196,8 @@ pub(crate) const ENTRY_POINTS: &[Row] = &[
     (C::CUPTI_DRIVER_TRACE_CBID_cuCtxDestroy, FreesAll, OWNERS),
     (C::CUPTI_DRIVER_TRACE_CBID_cuCtxDestroy_v2, FreesAll, OWNERS),
     (C::CUPTI_DRIVER_TRACE_CBID_cuCtxDetach, FreesAll, OWNERS),
-    (C::CUPTI_DRIVER_TRACE_CBID_cuDevicePrimaryCtxRelease, Nothing, LAST_REFERENCE),
-    (C::CUPTI_DRIVER_TRACE_CBID_cuDevicePrimaryCtxRelease_v2, Nothing, LAST_REFERENCE),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuDevicePrimaryCtxRelease, FreesAll, LAST_REFERENCE),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuDevicePrimaryCtxRelease_v2, FreesAll, LAST_REFERENCE),
     (C::CUPTI_DRIVER_TRACE_CBID_cuDevicePrimaryCtxReset, FreesAll, OWNERS),
     (C::CUPTI_DRIVER_TRACE_CBID_cuDevicePrimaryCtxReset_v2, FreesAll, OWNERS),
     (C::CUPTI_DRIVER_TRACE_CBID_cuGreenCtxDestroy, FreesAll, OWNERS),
