@@ -3,7 +3,7 @@
 
 use crate::handle::{cuda_mem_handle, live, put};
 use crate::status::*;
-use cuda_mem_rs::{ContextBinding, Location, MemoryKind, PointerInfo};
+use cuda_mem_rs::{ContextBinding, Cuda, Location, MemoryKind, PointerInfo};
 use std::ffi::c_void;
 
 /// A kind of memory: one of the `CUDA_MEM_KIND_` values.
@@ -96,18 +96,8 @@ pub unsafe extern "C" fn cuda_mem_classify(
     ptr: *const c_void,
     out: *mut cuda_mem_pointer_info,
 ) -> cuda_mem_status {
-    guarded(|| {
-        // SAFETY: the caller's contract.
-        let cuda = match unsafe { live(h) } {
-            Ok(c) => c,
-            Err(s) => return s,
-        };
-        match cuda.classify(ptr) {
-            // SAFETY: the caller's contract.
-            Ok(i) => unsafe { put(out, info_of(&i)) },
-            Err(e) => status_of(&e),
-        }
-    })
+    // SAFETY: forwarded from the caller.
+    unsafe { classify_with(h, out, |cuda| cuda.classify(ptr)) }
 }
 
 /// As [`cuda_mem_classify`], always asking the driver (one call).
@@ -120,13 +110,29 @@ pub unsafe extern "C" fn cuda_mem_classify_by_driver(
     ptr: *const c_void,
     out: *mut cuda_mem_pointer_info,
 ) -> cuda_mem_status {
+    // SAFETY: forwarded from the caller.
+    unsafe { classify_with(h, out, |cuda| cuda.classify_by_driver(ptr)) }
+}
+
+/// A classification's body: the handle checked, `classify` asked, its
+/// answer written (inlined into each entry point, so that each stays one
+/// call from C).
+///
+/// # Safety
+/// As [`cuda_mem_classify`].
+#[inline(always)]
+unsafe fn classify_with(
+    h: *const cuda_mem_handle,
+    out: *mut cuda_mem_pointer_info,
+    classify: impl FnOnce(&Cuda) -> cuda_mem_rs::Result<PointerInfo>,
+) -> cuda_mem_status {
     guarded(|| {
         // SAFETY: the caller's contract.
         let cuda = match unsafe { live(h) } {
             Ok(c) => c,
             Err(s) => return s,
         };
-        match cuda.classify_by_driver(ptr) {
+        match classify(cuda) {
             // SAFETY: the caller's contract.
             Ok(i) => unsafe { put(out, info_of(&i)) },
             Err(e) => status_of(&e),

@@ -239,23 +239,9 @@ impl Raw {
                     Raw::Graph(ap.dptr, [(e_alloc, g_alloc), (e_free, g_free)])
                 }
                 _ => {
-                    let prop = cuda_sys::CUmemAllocationProp {
-                        type_: cuda_sys::CUmemAllocationType::CU_MEM_ALLOCATION_TYPE_PINNED,
-                        location: cuda_sys::CUmemLocation {
-                            type_: cuda_sys::CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE,
-                            id: 0,
-                        },
-                        ..Default::default()
-                    };
                     let size = 2 << 20;
-                    let h = out(|h| d.cuMemCreate(h, size, &prop, 0)).unwrap();
-                    let p = out(|p| d.cuMemAddressReserve(p, size, 0, 0, 0)).unwrap();
-                    d.cuMemMap(p, size, 0, h, 0).unwrap();
-                    let access = cuda_sys::CUmemAccessDesc {
-                        location: prop.location,
-                        flags: cuda_sys::CUmemAccess_flags::CU_MEM_ACCESS_FLAGS_PROT_READWRITE,
-                    };
-                    d.cuMemSetAccess(p, size, &access, 1).unwrap();
+                    let device = cuda_sys::CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE;
+                    let (p, h) = vmm_map(d, size, device);
                     Raw::Vmm(p, size, h)
                 }
             }

@@ -39,6 +39,28 @@ fn wait(pid: libc::pid_t, deadline: Instant) -> Option<i32> {
     }
 }
 
+/// How the children of a test ended.
+#[derive(Default)]
+struct Children {
+    clean: u32,
+    hung: u32,
+    wrong: u32,
+}
+
+impl Children {
+    /// Waits for `pid` (10 s at most) and counts how it ended.
+    fn add(&mut self, pid: libc::pid_t) {
+        match wait(pid, Instant::now() + Duration::from_secs(10)) {
+            None => self.hung += 1,
+            Some(s) if libc::WIFEXITED(s) && libc::WEXITSTATUS(s) == 0 => self.clean += 1,
+            Some(s) => {
+                self.wrong += 1;
+                eprintln!("child {pid}: status {s:#x}");
+            }
+        }
+    }
+}
+
 /// What a child does with everything it inherited: classify (owned memory
 /// from the registry, anything else refused without a driver call), drop,
 /// exit. Its exit status says what went wrong.
@@ -91,7 +113,7 @@ fn a_thousand_forks_while_a_thread_allocates_frees_and_classifies_never_hang() {
         std::thread::yield_now();
     }
     let heap = vec![0u8; 64];
-    let (mut clean, mut hung, mut wrong) = (0, 0, 0);
+    let mut children = Children::default();
     let forks = scaled(1000);
     for _ in 0..forks {
         let all = EveryKind::new(&cuda, 0, 1 << 16).unwrap();
@@ -104,23 +126,19 @@ fn a_thousand_forks_while_a_thread_allocates_frees_and_classifies_never_hang() {
             in_child(&cuda, all, &heap);
         }
         drop(all);
-        match wait(pid, Instant::now() + Duration::from_secs(10)) {
-            None => hung += 1,
-            Some(s) if libc::WIFEXITED(s) && libc::WEXITSTATUS(s) == 0 => clean += 1,
-            Some(s) => {
-                wrong += 1;
-                eprintln!("child {pid}: status {s:#x}");
-            }
-        }
+        children.add(pid);
     }
     stop.store(true, Ordering::Relaxed);
     busy.join().unwrap();
     println!(
         "{forks} forks while a thread allocated, classified and freed ({} cycles): \
-         {clean} children exited cleanly, {hung} hung, {wrong} wrong",
-        cycles.load(Ordering::Relaxed)
+         {} children exited cleanly, {} hung, {} wrong",
+        cycles.load(Ordering::Relaxed),
+        children.clean,
+        children.hung,
+        children.wrong
     );
-    assert_eq!((hung, wrong), (0, 0));
+    assert_eq!((children.hung, children.wrong), (0, 0));
     // The parent is untouched: its memory still classifies and frees.
     let b = DeviceBuffer::new(&ctx, 1 << 20).unwrap();
     assert_eq!(
@@ -199,7 +217,7 @@ fn two_hundred_forks_with_an_observer_alive_never_hang() {
         std::thread::yield_now();
     }
     let heap = [0u8; 64];
-    let (mut clean, mut hung, mut wrong) = (0, 0, 0);
+    let mut children = Children::default();
     let forks = scaled(200);
     for _ in 0..forks {
         let inherited = observer.clone();
@@ -225,23 +243,19 @@ fn two_hundred_forks_with_an_observer_alive_never_hang() {
             std::process::exit(code);
         }
         drop(inherited);
-        match wait(pid, Instant::now() + Duration::from_secs(10)) {
-            None => hung += 1,
-            Some(s) if libc::WIFEXITED(s) && libc::WEXITSTATUS(s) == 0 => clean += 1,
-            Some(s) => {
-                wrong += 1;
-                eprintln!("child {pid}: status {s:#x}");
-            }
-        }
+        children.add(pid);
     }
     stop.store(true, Ordering::Relaxed);
     busy.join().unwrap();
     println!(
         "{forks} forks with an observer alive while a thread allocated, classified and freed \
-         foreign memory ({} cycles): {clean} children exited cleanly, {hung} hung, {wrong} wrong",
-        cycles.load(Ordering::Relaxed)
+         foreign memory ({} cycles): {} children exited cleanly, {} hung, {} wrong",
+        cycles.load(Ordering::Relaxed),
+        children.clean,
+        children.hung,
+        children.wrong
     );
-    assert_eq!((hung, wrong), (0, 0));
+    assert_eq!((children.hung, children.wrong), (0, 0));
     assert_eq!(
         cuda.foreign_mode(),
         ForeignMode::Observed,

@@ -9,6 +9,7 @@
 
 mod common;
 use common::*;
+use cuda_mem::cuda_sys::CUmemLocationType;
 use cuda_mem::*;
 use cuda_sim::SimLibrary;
 use std::ptr::null_mut;
@@ -209,27 +210,8 @@ struct Raw(u64, usize, cuda_sys::CUmemGenericAllocationHandle);
 
 impl Raw {
     fn vmm(d: &cuda_sys::Driver, size: usize) -> Raw {
-        let prop = cuda_sys::CUmemAllocationProp {
-            type_: cuda_sys::CUmemAllocationType::CU_MEM_ALLOCATION_TYPE_PINNED,
-            location: cuda_sys::CUmemLocation {
-                type_: cuda_sys::CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE,
-                id: 0,
-            },
-            ..Default::default()
-        };
-        // SAFETY: valid out-pointers and properties; sizes of the 2 MiB
-        // granularity.
-        unsafe {
-            let h = cuda_sys::out(|h| d.cuMemCreate(h, size, &prop, 0)).unwrap();
-            let a = cuda_sys::out(|a| d.cuMemAddressReserve(a, size, 0, 0, 0)).unwrap();
-            d.cuMemMap(a, size, 0, h, 0).unwrap();
-            let access = cuda_sys::CUmemAccessDesc {
-                location: prop.location,
-                flags: cuda_sys::CUmemAccess_flags::CU_MEM_ACCESS_FLAGS_PROT_READWRITE,
-            };
-            d.cuMemSetAccess(a, size, &access, 1).unwrap();
-            Raw(a, size, h)
-        }
+        let (p, h) = vmm_map(d, size, CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE);
+        Raw(p, size, h)
     }
 
     fn free(self, d: &cuda_sys::Driver) {
@@ -344,7 +326,7 @@ fn a_vmm_range_mapped_again_answers_its_new_memory() {
     let host = cuda_sys::CUmemAllocationProp {
         type_: cuda_sys::CUmemAllocationType::CU_MEM_ALLOCATION_TYPE_PINNED,
         location: cuda_sys::CUmemLocation {
-            type_: cuda_sys::CUmemLocationType::CU_MEM_LOCATION_TYPE_HOST_NUMA,
+            type_: CUmemLocationType::CU_MEM_LOCATION_TYPE_HOST_NUMA,
             id: 0,
         },
         ..Default::default()
@@ -359,14 +341,7 @@ fn a_vmm_range_mapped_again_answers_its_new_memory() {
         );
         let h = cuda_sys::out(|h| d.cuMemCreate(h, size, &host, 0)).unwrap();
         d.cuMemMap(vmm.0, size, 0, h, 0).unwrap();
-        let access = cuda_sys::CUmemAccessDesc {
-            location: cuda_sys::CUmemLocation {
-                type_: cuda_sys::CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE,
-                id: 0,
-            },
-            flags: cuda_sys::CUmemAccess_flags::CU_MEM_ACCESS_FLAGS_PROT_READWRITE,
-        };
-        d.cuMemSetAccess(vmm.0, size, &access, 1).unwrap();
+        vmm_grant_device0(&d, vmm.0, size);
         for _ in 0..2 {
             let info = cuda.classify(at).unwrap();
             assert_eq!(info, cuda.classify_by_driver(at).unwrap());

@@ -181,6 +181,17 @@ struct Call {
     epoch: u64,
 }
 
+impl Call {
+    /// The call `data` reports, in the observer's current subscription.
+    fn of(data: &CUpti_CallbackData, cbid: u32, observer: &Observer) -> Call {
+        Call {
+            correlation: data.correlationId,
+            cbid,
+            epoch: observer.epoch(),
+        }
+    }
+}
+
 /// What an entry callback leaves for its exit.
 #[derive(Clone, Copy, Debug)]
 struct Pending {
@@ -255,11 +266,7 @@ pub(crate) unsafe extern "C" fn on_callback(
                 // Freeing null frees nothing (`cudaFree(NULL)`).
                 return;
             }
-            let call = Call {
-                correlation: data.correlationId,
-                cbid,
-                epoch: observer.epoch(),
-            };
+            let call = Call::of(data, cbid, observer);
             if entering {
                 // Read first: an insert counted after this may have read
                 // the allocation half freed after the removal below.
@@ -281,11 +288,7 @@ pub(crate) unsafe extern "C" fn on_callback(
             }
         }
         Effect::Makes(start, size) => {
-            let call = Call {
-                correlation: data.correlationId,
-                cbid,
-                epoch: observer.epoch(),
-            };
+            let call = Call::of(data, cbid, observer);
             if entering {
                 // Read first, as for a free.
                 let inserts = observer.inserts();
