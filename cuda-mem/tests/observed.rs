@@ -36,6 +36,28 @@ fn retain_primary(d: &cuda_sys::Driver) -> cuda_sys::CUcontext {
     cuda_sys::out(|c| unsafe { d.cuDevicePrimaryCtxRetain(c, 0) }).unwrap()
 }
 
+/// A driver with observed mode on, and the driver again as a library of
+/// its own.
+struct Observing {
+    t: cuda_sim::TestDriver,
+    cuda: Cuda,
+    observer: FreeObserver,
+    d: Arc<cuda_sys::Driver>,
+}
+
+fn observing() -> Observing {
+    let (t, cuda) = load("");
+    let observer = cuda.observe_frees();
+    assert!(observer.is_observing(), "{}", cuda.foreign_mode());
+    let d = raw(t.library());
+    Observing {
+        t,
+        cuda,
+        observer,
+        d,
+    }
+}
+
 /// Waits until `done` holds, for at most 10 s.
 fn until(what: &str, done: impl Fn() -> bool) {
     let deadline = Instant::now() + Duration::from_secs(10);
@@ -150,10 +172,12 @@ fn every_handle_of_a_driver_shares_one_subscription() {
 #[test]
 fn a_context_destroyed_by_its_last_release_takes_its_answers() {
     let _one = one_at_a_time();
-    let (t, cuda) = load("");
-    let observer = cuda.observe_frees();
-    assert!(observer.is_observing());
-    let d = raw(t.library());
+    let Observing {
+        t: _t,
+        cuda,
+        observer: _observer,
+        d,
+    } = observing();
     let ctx = retain_primary(&d);
     // SAFETY: the context just retained.
     unsafe { d.cuCtxSetCurrent(ctx) }.unwrap();
@@ -183,10 +207,12 @@ fn a_context_destroyed_by_its_last_release_takes_its_answers() {
 #[test]
 fn vmm_memory_is_kept_after_its_first_sight() {
     let _one = one_at_a_time();
-    let (t, cuda) = load("");
-    let observer = cuda.observe_frees();
-    assert!(observer.is_observing());
-    let d = raw(t.library());
+    let Observing {
+        t,
+        cuda,
+        observer: _observer,
+        d,
+    } = observing();
     let ctx = PrimaryContextGuard::retain(&cuda, 0).unwrap();
     let _current = ctx.make_current().unwrap();
     let vmm = Raw::vmm(&d, 2 << 20);
@@ -232,10 +258,12 @@ impl Raw {
 #[test]
 fn graph_memory_is_answered_as_the_driver_answers_it_at_every_step() {
     let _one = one_at_a_time();
-    let (t, cuda) = load("");
-    let observer = cuda.observe_frees();
-    assert!(observer.is_observing());
-    let d = raw(t.library());
+    let Observing {
+        t,
+        cuda,
+        observer: _observer,
+        d,
+    } = observing();
     let ctx = PrimaryContextGuard::retain(&cuda, 0).unwrap();
     let _current = ctx.make_current().unwrap();
     let stream = Stream::new(&ctx).unwrap();
@@ -312,10 +340,12 @@ fn graph_memory_is_answered_as_the_driver_answers_it_at_every_step() {
 #[test]
 fn a_vmm_range_mapped_again_answers_its_new_memory() {
     let _one = one_at_a_time();
-    let (t, cuda) = load("");
-    let observer = cuda.observe_frees();
-    assert!(observer.is_observing());
-    let d = raw(t.library());
+    let Observing {
+        t: _t,
+        cuda,
+        observer: _observer,
+        d,
+    } = observing();
     let ctx = PrimaryContextGuard::retain(&cuda, 0).unwrap();
     let _current = ctx.make_current().unwrap();
     let size = 2 << 20;
