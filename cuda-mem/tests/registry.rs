@@ -50,10 +50,12 @@ struct Fixture {
 /// Thread `t` uses sizes no other thread uses, in whole 2 MiB granules: the
 /// simulator reuses a freed device address only for an allocation of the
 /// same rounded size, so an address a thread freed is not reused by another
-/// thread while it checks it.
+/// thread while it checks it. Odd numbers of granules: a pool's block (32
+/// MiB, 16 granules, or one allocation's own size) is then never the size
+/// another thread frees.
 fn create(cuda: &Cuda, f: &Fixture, t: usize, k: u8, n: u8) -> Live {
     let slot = t * 8 + (n % 8) as usize + 1;
-    let small = slot << 21;
+    let small = (2 * slot + 1) << 21;
     let (value, start, len, kind): (Box<dyn Send>, u64, usize, MemoryKind) = match k % 5 {
         0 => {
             let b = DeviceBuffer::new(&f.ctx, small).unwrap();

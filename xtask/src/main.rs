@@ -370,6 +370,19 @@ fn test_stacks(version: &str) -> String {
     }
 }
 
+/// Observed mode's protocol between inserts, lookups and the callbacks
+/// that remove, model-checked with loom (`--cfg loom`, a target folder of
+/// its own; every interleaving up to three preemptions).
+fn loom(version: &str) -> String {
+    run(
+        cargo_with(version, &["test", "-p", "cuda-mem", "--lib", "loom"])
+            .env("RUSTFLAGS", "--cfg loom")
+            .env("LOOM_MAX_PREEMPTIONS", "3")
+            .env("CARGO_TARGET_DIR", target_for(version).join("loom")),
+    );
+    "observed mode's protocol under loom".into()
+}
+
 fn cuda_arg(args: &[String]) -> String {
     args.windows(2)
         .find(|w| w[0] == "--cuda")
@@ -1246,9 +1259,10 @@ fn main() {
             test_with(&version);
             let stacks = test_stacks(&version);
             let c_api = capi::test(&version);
+            let model = loom(&version);
             let target = target_for(&version);
             eprintln!(
-                "xtask test: every test, doctest and bench (each run once), {stacks}, {c_api} passed \
+                "xtask test: every test, doctest and bench (each run once), {stacks}, {c_api}, {model} passed \
                  on the simulated driver, CUDA {version} headers; build in {}, simulator library {}",
                 target.display(),
                 target.join("debug/libcuda_sim.so").display()

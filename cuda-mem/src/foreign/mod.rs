@@ -28,6 +28,7 @@
 mod entry_points;
 mod observed;
 mod observer;
+mod sync;
 mod table;
 
 pub use observed::{ForeignMode, FreeObserver, ObserveError, CUPTI_LIBRARIES, CUPTI_LIBRARY_ENV};

@@ -268,11 +268,8 @@ pub(crate) unsafe extern "C" fn on_callback(
             }
             let call = Call::of(data, cbid, observer);
             if entering {
-                // Read first: an insert counted after this may have read
-                // the allocation half freed after the removal below.
-                let inserts = observer.inserts();
                 let range = observer.extent(address);
-                observer.remove_range(range);
+                let inserts = observer.enter_free(range);
                 PENDING.set(Some(Pending {
                     call,
                     range,
@@ -282,7 +279,7 @@ pub(crate) unsafe extern "C" fn on_callback(
             }
             match pending(call) {
                 // Nothing kept since the entry removed the range.
-                Some(p) if !observer.count_then_inserted_since(p.inserts) => {}
+                Some(p) if !observer.exit_must_remove(p.inserts) => {}
                 Some(p) => observer.remove_range(p.range),
                 None => observer.remove_all(),
             }
@@ -290,13 +287,10 @@ pub(crate) unsafe extern "C" fn on_callback(
         Effect::Makes(start, size) => {
             let call = Call::of(data, cbid, observer);
             if entering {
-                // Read first, as for a free.
-                let inserts = observer.inserts();
-                observer.count();
                 PENDING.set(Some(Pending {
                     call,
                     range: None,
-                    inserts,
+                    inserts: observer.enter_allocation(),
                 }));
                 return;
             }
@@ -306,7 +300,7 @@ pub(crate) unsafe extern "C" fn on_callback(
                 return;
             }
             if let Some(p) = entry {
-                if !observer.count_then_inserted_since(p.inserts) {
+                if !observer.exit_must_remove(p.inserts) {
                     // Nothing kept while the call ran.
                     return;
                 }

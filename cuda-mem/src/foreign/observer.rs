@@ -12,13 +12,14 @@
 //! is its `active` flag; a subscription ending turns it off and empties the
 //! table, and the memory stays.
 
+use super::sync::{AtomicBool, AtomicU64, Mutex, MutexGuard, Ordering};
 use super::table::{Table, Writer};
 use crate::classify::Answer;
 use crate::detail::UNWRITTEN;
 use cuda_sys::CUpointer_attribute as P;
 use std::ffi::c_void;
-use std::sync::atomic::{AtomicBool, AtomicPtr, AtomicU64, Ordering};
-use std::sync::{Mutex, MutexGuard, OnceLock, PoisonError};
+use std::sync::atomic::AtomicPtr;
+use std::sync::{OnceLock, PoisonError};
 
 /// Observed mode's state for one driver library.
 pub(crate) struct Observer {
@@ -35,8 +36,8 @@ pub(crate) struct Observer {
     /// Inserts attempted so far, counted before each checks `frees`: an
     /// exit callback that counts a change and then finds this unchanged
     /// since its entry knows that no insert can have kept an answer read
-    /// while its call ran (both sides sequentially consistent: of an insert
-    /// and an exit, at least one sees the other's count).
+    /// while its call ran (of an insert and an exit, at least one sees the
+    /// other's count: [`Observer::count_then_inserted_since`]).
     inserts: AtomicU64,
     /// Bumped when a subscription starts and when it ends: a free's exit
     /// uses what its entry found only within one subscription.
@@ -54,7 +55,7 @@ pub(crate) struct Observer {
     driver: OnceLock<&'static cuda_sys::Driver>,
     /// Who asked for observed mode, and the subscription (see
     /// `observed.rs`); never locked by a callback.
-    pub(super) control: Mutex<super::observed::Control>,
+    pub(super) control: std::sync::Mutex<super::observed::Control>,
 }
 
 // SAFETY: `next` points to a leaked, immutable-after-publication `Observer`
@@ -131,7 +132,7 @@ impl Observer {
             table: Table::new(),
             writers: Mutex::new(Writer::new()),
             driver: OnceLock::new(),
-            control: Mutex::new(super::observed::Control::default()),
+            control: std::sync::Mutex::new(super::observed::Control::default()),
         }
     }
 
@@ -198,9 +199,39 @@ impl Observer {
     /// Counts a change, then says whether an insert was attempted since
     /// [`Observer::inserts`] read `seen`. If not, no answer read before the
     /// count can be kept, and none was kept since.
-    pub(super) fn count_then_inserted_since(&self, seen: u64) -> bool {
+    fn count_then_inserted_since(&self, seen: u64) -> bool {
         self.frees.fetch_add(1, Ordering::SeqCst);
-        self.inserts.load(Ordering::SeqCst) != seen
+        // Read by a read-modify-write, which reads the last count in its
+        // order: an insert counted after it reads from it, so this count
+        // of frees happens before that insert's check, which refuses.
+        // (A plain load would need sequential consistency between the two
+        // pairs, which the model checker does not model.)
+        self.inserts.fetch_add(0, Ordering::SeqCst) != seen
+    }
+
+    /// A free's entry: the count of inserts, read first (an insert counted
+    /// after it may hold an answer read while the free runs, after the
+    /// removal), then the freed `range` (or everything) removed. Returns the
+    /// count, for the exit.
+    pub(super) fn enter_free(&self, range: Option<(u64, u64)>) -> u64 {
+        let seen = self.inserts();
+        self.remove_range(range);
+        seen
+    }
+
+    /// An allocation's entry: the count of inserts, read first, then a
+    /// change counted (no answer read before it is kept). Returns the count,
+    /// for the exit.
+    pub(super) fn enter_allocation(&self) -> u64 {
+        let seen = self.inserts();
+        self.count();
+        seen
+    }
+
+    /// A call's exit, given what its entry returned: counts a change, and
+    /// says whether answers kept while the call ran must be removed.
+    pub(super) fn exit_must_remove(&self, seen: u64) -> bool {
+        self.count_then_inserted_since(seen)
     }
 
     /// Removes the answers for addresses in `[lo, hi)`.
@@ -359,5 +390,110 @@ mod tests {
             ),
             Err(why) => eprintln!("SKIPPED a_real_time_waiter_lets_a_preempted_holder_run: {why}"),
         }
+    }
+}
+
+/// The protocol between inserts, lookups and the callbacks that remove,
+/// model-checked with loom (`RUSTFLAGS="--cfg loom" cargo test -p cuda-mem
+/// --lib loom`): every interleaving, with the memory orderings the code
+/// asks for. What the driver does inside a call is a flag the callbacks
+/// set between their entry and exit, and a query reads it: a query made
+/// before the driver freed (or finished making) the memory sees it live
+/// (or half made), as on the H200.
+#[cfg(all(test, loom))]
+mod loom_tests {
+    use super::*;
+    use loom::sync::atomic::AtomicU64 as State;
+    use loom::sync::Arc;
+    use loom::thread;
+
+    /// An allocation at `[A, A + LEN)`, classified at `A + 8`.
+    const A: u64 = 0x1000;
+    const LEN: u64 = 0x1000;
+
+    fn answer(n: u64) -> Answer {
+        Answer::from_words([n; 4])
+    }
+
+    /// A free racing a classification of its memory: once the free has
+    /// returned, no answer the classification kept is left.
+    #[test]
+    fn loom_a_free_leaves_no_answer_read_while_it_ran() {
+        loom::model(|| {
+            let o = Observer::for_tests();
+            let freed = Arc::new(State::new(0));
+            let classify = {
+                let freed = freed.clone();
+                thread::spawn(move || {
+                    let frees = o.frees();
+                    // The query: the memory is live until the driver frees it.
+                    if freed.load(Ordering::SeqCst) == 0 {
+                        o.insert(A + 8, answer(1), frees);
+                    }
+                })
+            };
+            // The free: its entry, the driver's free, its exit, as the
+            // callbacks do them.
+            let seen = o.enter_free(Some((A, A + LEN)));
+            freed.store(1, Ordering::SeqCst);
+            if o.exit_must_remove(seen) {
+                o.remove(A, A + LEN);
+            }
+            classify.join().unwrap();
+            assert_eq!(o.table().get(A + 8), None);
+        });
+    }
+
+    /// An allocation racing a classification of its memory: a half-made
+    /// answer (pool memory without its pool, seen on the H200) read while
+    /// the call ran is never left once the call has returned.
+    #[test]
+    fn loom_an_allocation_leaves_no_half_made_answer() {
+        loom::model(|| {
+            let o = Observer::for_tests();
+            let made = Arc::new(State::new(0));
+            let classify = {
+                let made = made.clone();
+                thread::spawn(move || {
+                    let frees = o.frees();
+                    // The query: nothing, half made, or made.
+                    match made.load(Ordering::SeqCst) {
+                        0 => {}
+                        s => o.insert(A + 8, answer(s), frees),
+                    }
+                })
+            };
+            // The allocation: its entry, the driver making the memory in
+            // two steps, its exit, as the callbacks do them.
+            let seen = o.enter_allocation();
+            made.store(1, Ordering::SeqCst);
+            made.store(2, Ordering::SeqCst);
+            if o.exit_must_remove(seen) {
+                o.remove(A, A + LEN);
+            }
+            classify.join().unwrap();
+            assert_ne!(o.table().get(A + 8), Some(answer(1)));
+        });
+    }
+
+    /// A lookup racing inserts and a removal of the same key: it answers
+    /// nothing, or one whole answer, never a mix of two.
+    #[test]
+    fn loom_a_lookup_never_sees_a_torn_answer() {
+        loom::model(|| {
+            let o = Observer::for_tests();
+            let writer = thread::spawn(move || {
+                o.insert(A, answer(1), o.frees());
+                o.insert(A, answer(2), o.frees());
+                o.remove(A, A + 1);
+            });
+            let seen = o.table().get(A);
+            assert!(
+                matches!(seen, None) || seen == Some(answer(1)) || seen == Some(answer(2)),
+                "{seen:?}"
+            );
+            writer.join().unwrap();
+            assert_eq!(o.table().get(A), None);
+        });
     }
 }

@@ -14,8 +14,8 @@
 //! (no read-modify-write of the sequence), and it keeps a copy of every
 //! slot's key, so that removing a range reads one small array.
 
+use super::sync::{fence, AtomicU64, Ordering};
 use crate::classify::Answer;
-use std::sync::atomic::{fence, AtomicU64, Ordering};
 
 /// One cache line: the sequence, the key and the answer's four words.
 #[repr(align(64))]
@@ -27,7 +27,11 @@ struct Slot {
 
 /// Slots of a table: 256 KiB. A constant, so that a lookup masks its hash
 /// with an immediate and has no bounds check.
+#[cfg(not(loom))]
 pub(crate) const SLOTS: usize = 4096;
+/// Under the model checker, few: each atomic is a state it explores.
+#[cfg(loom)]
+pub(crate) const SLOTS: usize = 4;
 
 /// A table: a pointer to its slots, which live as long as the process
 /// (an [`Observer`](super::observer::Observer) is never freed, so a
@@ -52,7 +56,7 @@ impl Table {
             .map(|_| Slot {
                 seq: AtomicU64::new(0),
                 key: AtomicU64::new(0),
-                words: [const { AtomicU64::new(0) }; 4],
+                words: std::array::from_fn(|_| AtomicU64::new(0)),
             })
             .collect();
         let slots: Box<[Slot; SLOTS]> = slots.try_into().ok().expect("SLOTS slots");
