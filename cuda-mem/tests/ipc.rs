@@ -7,6 +7,10 @@
 //! descriptors are real shareable memory) and on the real driver with
 //! CUDA_MEM_TEST_REAL_DRIVER=1.
 //!
+//! The second process classifies what it imports in observed mode: twice
+//! (the second answer from the cache) equal to the driver's, and the
+//! driver's again once the import is closed.
+//!
 //! A peer's bytes are hostile: the hostile-message tests send every
 //! truncation, every single-bit flip and every resealed lie about the
 //! length, kind and version of real exported messages to a second process,
@@ -111,6 +115,10 @@ fn receive(sock: &UnixStream, buf: &mut [u8]) -> Option<OwnedFd> {
 /// bytes, writes its own, answers.
 fn child(socket: &str) {
     let (_d, cuda) = load("");
+    // Imported memory is classified in observed mode: its answers are kept
+    // and must go when the import is closed.
+    let observer = cuda.observe_frees();
+    assert!(observer.is_observing(), "{}", cuda.foreign_mode());
     let ctx = PrimaryContextGuard::retain(&cuda, 0).unwrap();
     let stream = Stream::new(&ctx).unwrap();
     let sock = UnixStream::connect(socket).unwrap();
@@ -145,11 +153,18 @@ fn child(socket: &str) {
         return;
     }
     let check = |m: &mut dyn Memory, kind: MemoryKind| -> Result<(), String> {
-        let info = cuda
-            .classify(m.bytes().address())
-            .map_err(|e| e.to_string())?;
-        if info.kind() != kind {
-            return Err(format!("imported memory classifies as {:?}", info.kind()));
+        let at = m.bytes().address() + 64;
+        for _ in 0..2 {
+            let info = cuda.classify(at).map_err(|e| e.to_string())?;
+            if info.kind() != kind {
+                return Err(format!("imported memory classifies as {:?}", info.kind()));
+            }
+            if Ok(info) != cuda.classify_by_driver(at) {
+                return Err(format!(
+                    "{}: classify {info:?} is not the driver's",
+                    cuda.foreign_mode()
+                ));
+            }
         }
         let mut host = vec![0u8; LEN];
         stream
@@ -162,11 +177,26 @@ fn child(socket: &str) {
             .copy(m.bytes_mut().slice(..LEN).unwrap(), &pattern(2)[..])
             .map_err(|e| e.to_string())
     };
+    // Once an import is closed, its address answers what the driver does.
+    let closed = |at: u64| -> Result<(), String> {
+        let (cached, driver) = (cuda.classify(at), cuda.classify_by_driver(at));
+        if cached != driver {
+            return Err(format!(
+                "closed import: classify {cached:?}, the driver {driver:?}"
+            ));
+        }
+        Ok(())
+    };
     let result = match msg[0] {
         LEGACY => IpcHandle::from_bytes(payload)
             .and_then(|h| IpcBuffer::open(&ctx, &h))
             .map_err(|e| e.to_string())
-            .and_then(|mut b| check(&mut b, MemoryKind::Device)),
+            .and_then(|mut b| {
+                check(&mut b, MemoryKind::Device)?;
+                let at = b.bytes().address() + 64;
+                drop(b);
+                closed(at)
+            }),
         POOL => {
             let fd = fd.expect("a descriptor");
             MemPool::import_fd(&cuda, fd.as_fd(), MemLocation::Device(0))
@@ -177,16 +207,22 @@ fn child(socket: &str) {
                 .map_err(|e| e.to_string())
                 .and_then(|mut b| {
                     let r = check(&mut b, MemoryKind::StreamOrdered);
+                    let at = b.bytes().address() + 64;
                     drop(b);
                     stream.synchronize().map_err(|e| e.to_string())?;
-                    r
+                    r.and_then(|()| closed(at))
                 })
         }
         VMM => {
             let fd = fd.expect("a descriptor");
             VmmAllocation::import_fd(&cuda, fd.as_fd(), LEN)
                 .map_err(|e| e.to_string())
-                .and_then(|mut v| check(&mut v, MemoryKind::Vmm))
+                .and_then(|mut v| {
+                    check(&mut v, MemoryKind::Vmm)?;
+                    let at = v.bytes().address() + 64;
+                    drop(v);
+                    closed(at)
+                })
         }
         k => Err(format!("unknown kind {k}")),
     };
