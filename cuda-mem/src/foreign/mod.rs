@@ -16,8 +16,8 @@
 //! The parts: `observer.rs` holds the state (one per driver library per
 //! process, never freed), `table.rs` the lock-free table of answers,
 //! `entry_points.rs` what each driver entry point does to them,
-//! `observed.rs` the public handles, the CUPTI subscription and the
-//! callback. Pageable memory is never kept (no negative cache: memory can
+//! `callback.rs` the callback that does it, `observed.rs` the public
+//! handles and the CUPTI subscription. Pageable memory is never kept (no negative cache: memory can
 //! become driver-known without a call CUPTI reports, through a graph's
 //! launch), nor stream-ordered memory, whose free no callback marks, nor
 //! graph memory ([`Cuda::keepable`] tells it from VMM memory): all cost the
@@ -25,6 +25,7 @@
 //! them; the table is fixed at load (288 KiB with its writer's copy of the
 //! keys) and evicts by hash. [`Cuda::classify_by_driver`] never uses it.
 
+mod callback;
 mod entry_points;
 mod observed;
 mod observer;
