@@ -445,15 +445,20 @@ fn hostile_legacy_handles_are_refused_by_a_process_that_stays_alive() {
     hostile_run(LEGACY, buf.ipc_handle().unwrap().to_bytes(), None);
 }
 
+/// A pool on device 0 that exports POSIX file descriptors.
+fn fd_pool(cuda: &Cuda) -> MemPool {
+    MemPool::new(
+        cuda,
+        PoolProps::device(0).handle_types(HandleTypes::POSIX_FD),
+    )
+    .unwrap()
+}
+
 fn hostile_pool_exports_are_refused_by_a_process_that_stays_alive() {
     let (_d, cuda) = load("");
     let ctx = PrimaryContextGuard::retain(&cuda, 0).unwrap();
     let stream = Stream::new(&ctx).unwrap();
-    let pool = MemPool::new(
-        &cuda,
-        PoolProps::device(0).handle_types(HandleTypes::POSIX_FD),
-    )
-    .unwrap();
+    let pool = fd_pool(&cuda);
     let mut buf = pool.alloc_async(LEN, &stream).unwrap();
     fill(&stream, &mut buf);
     let fd = pool.export_fd().unwrap();
@@ -493,11 +498,7 @@ fn pool_ipc_moves_bytes_both_ways_between_processes() {
     let (_d, cuda) = load("");
     let ctx = PrimaryContextGuard::retain(&cuda, 0).unwrap();
     let stream = Stream::new(&ctx).unwrap();
-    let pool = MemPool::new(
-        &cuda,
-        PoolProps::device(0).handle_types(HandleTypes::POSIX_FD),
-    )
-    .unwrap();
+    let pool = fd_pool(&cuda);
     let mut buf = pool.alloc_async(LEN, &stream).unwrap();
     fill(&stream, &mut buf);
     // The pointer before the pool: the driver refuses that order, the
@@ -524,11 +525,7 @@ fn odd_lengths_export_and_import_for_legacy_and_pool_memory() {
     let (_d, cuda) = load("");
     let ctx = PrimaryContextGuard::retain(&cuda, 0).unwrap();
     let stream = Stream::new(&ctx).unwrap();
-    let pool = MemPool::new(
-        &cuda,
-        PoolProps::device(0).handle_types(HandleTypes::POSIX_FD),
-    )
-    .unwrap();
+    let pool = fd_pool(&cuda);
     let fd = pool.export_fd().unwrap();
     for len in [1, 4097, (1 << 20) + 1] {
         let buf = DeviceBuffer::new(&ctx, len).unwrap();
