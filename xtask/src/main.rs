@@ -25,6 +25,7 @@
 //!   purpose, e.g. memory they register and never free).
 
 mod capi;
+mod layout;
 
 use std::path::{Path, PathBuf};
 use std::process::{exit, Command};
@@ -476,6 +477,22 @@ fn without_cuda_vars(c: &mut Command) -> &mut Command {
         c.env_remove(v);
     }
     c
+}
+
+/// Fails with every finding of [`layout::check`].
+fn layout_check() {
+    let findings = layout::check(&root());
+    if !findings.is_empty() {
+        for f in &findings {
+            eprintln!("{f}");
+        }
+        fail(&format!("xtask layout: {} findings", findings.len()));
+    }
+    eprintln!(
+        "xtask layout: no import cycle, no file above {} lines, no function above {} lines outside tests",
+        layout::MAX_FILE_LINES,
+        layout::MAX_FN_LINES
+    );
 }
 
 fn ci() {
@@ -1331,6 +1348,7 @@ fn main() {
         "bindings" => bindings(args.iter().any(|a| a == "--check")),
         "capi-header" => capi::header(args.iter().any(|a| a == "--check")),
         "valgrind" => valgrind(),
+        "layout" => layout_check(),
         _ => {
             eprintln!("usage: cargo xtask setup [--cuda 13.0|12.9] | test [--cuda V] | ci | bindings [--check] | capi-header [--check] | demo | bench [--quick] [--report] | gpu-bundle | valgrind");
             exit(if task == "help" { 0 } else { 2 });
