@@ -133,3 +133,34 @@ impl From<DriverError> for Error {
 
 /// Result with [`Error`].
 pub type Result<T, E = Error> = std::result::Result<T, E>;
+
+/// Why observed mode could not be had.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum ObserveError {
+    /// No CUPTI library could be opened, or it lacks the callback API.
+    #[error("CUPTI is not available: {tried}")]
+    CuptiNotFound {
+        /// Each library tried and why it failed.
+        tried: String,
+    },
+    /// Another CUPTI subscriber (a profiler, a debugger, another library)
+    /// holds the one subscription CUPTI allows.
+    #[error("CUPTI has another subscriber{}", by.as_deref().map(|b| format!(" ({b})")).unwrap_or_default())]
+    SubscriberTaken {
+        /// The other subscriber's name, where CUPTI reports it
+        /// (`cuptiSubscribe_v2`).
+        by: Option<String>,
+    },
+    /// A CUPTI call failed.
+    #[error("{call} failed: CUPTI error {code}")]
+    Cupti {
+        /// The call.
+        call: &'static str,
+        /// Its `CUptiResult`.
+        code: u32,
+    },
+    /// The handle was loaded by a parent of this process, before a fork.
+    #[error("CUDA was loaded before this process was forked")]
+    InheritedAcrossFork,
+}

@@ -3,7 +3,7 @@
 //! CUDA does not support using a context, or memory, across `fork`: the
 //! child's driver state is not the parent's, and any lock a parent thread
 //! held at the moment of the fork (this crate's registry writer lock, the
-//! driver's own) stays held forever in the child. So a [`Cuda`] and every
+//! driver's own) stays held forever in the child. So a [`Cuda`](crate::Cuda) and every
 //! value made from it belong to the process that loaded it. In a child,
 //! they make no driver call and take no lock: dropping one leaves the
 //! memory to the parent (the child's copy of it goes with the child),
@@ -17,7 +17,6 @@
 //! in every child: one relaxed load, so the check costs nothing on the
 //! paths that make it (drops and driver queries, never the registry hit).
 
-use crate::Cuda;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Once;
 
@@ -49,21 +48,4 @@ pub(crate) fn generation() -> u64 {
 #[inline]
 pub(crate) fn forked_since(generation: u64) -> bool {
     FORKS.load(Ordering::Relaxed) != generation
-}
-
-impl Cuda {
-    /// Whether this handle was loaded by a parent of this process, before a
-    /// `fork`: CUDA cannot be used through it here, and values made from it
-    /// drop without a driver call (see the crate docs on fork).
-    pub fn is_inherited(&self) -> bool {
-        self.shared.inherited()
-    }
-}
-
-impl crate::driver::Shared {
-    /// Whether this process is a child forked after the driver was loaded.
-    #[inline]
-    pub(crate) fn inherited(&self) -> bool {
-        forked_since(self.forks)
-    }
 }

@@ -211,179 +211,40 @@
 mod caps;
 mod classify;
 mod context;
+mod cuda;
 #[cfg(feature = "cudarc")]
 pub mod cudarc;
-mod detail;
-mod driver;
 mod error;
-mod foreign;
 mod fork;
+mod handle;
+mod ipc;
 mod memory;
-mod primary;
-mod registry;
 #[cfg(feature = "testing")]
 pub mod testing;
 
 pub use caps::{Device, DeviceCaps, Difference, Topology};
-pub use classify::{Address, Location, MemoryKind, PointerInfo};
+pub use classify::answer::{Address, Location, MemoryKind, PointerInfo};
+pub use classify::detail::PointerDetails;
+pub use classify::observed::subscription::{
+    ForeignMode, FreeObserver, CUPTI_LIBRARIES, CUPTI_LIBRARY_ENV,
+};
+pub use context::primary::{CurrentContext, PrimaryContextGuard};
 pub use context::ContextBinding;
 pub use cuda_sys;
-pub use detail::PointerDetails;
-pub use error::{Error, Result};
-pub use foreign::{ForeignMode, FreeObserver, ObserveError, CUPTI_LIBRARIES, CUPTI_LIBRARY_ENV};
-pub use memory::{
-    Access, Bytes, BytesMut, DeviceBuffer, Element, Event, HandleTypes, HostRegistration,
-    IpcBuffer, IpcHandle, ManagedBuffer, MemLocation, MemPool, Memory, PinnedHostBuffer,
-    PoolBuffer, PoolExport, PoolProps, Stream, VmmAllocation, IPC_MESSAGE_LEN, IPC_MESSAGE_VERSION,
-};
-pub use primary::{CurrentContext, PrimaryContextGuard};
+pub use error::{Error, ObserveError, Result};
+pub use handle::Cuda;
+pub use ipc::wire::{MESSAGE_LEN as IPC_MESSAGE_LEN, VERSION as IPC_MESSAGE_VERSION};
+pub use ipc::{IpcBuffer, IpcHandle};
+pub use memory::buffers::{DeviceBuffer, ManagedBuffer, PinnedHostBuffer};
+pub use memory::event::Event;
+pub use memory::pool::{HandleTypes, MemPool, PoolBuffer, PoolExport, PoolProps};
+pub use memory::registration::HostRegistration;
+pub use memory::stream::Stream;
+pub use memory::view::{Bytes, BytesMut, Element, Memory};
+pub use memory::vmm::VmmAllocation;
+pub use memory::{Access, MemLocation};
 
 /// The README's example, compiled with the doctests.
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]
 struct ReadmeExample;
-
-use cuda_sys::out;
-use driver::Shared;
-use std::sync::Arc;
-
-/// The loaded driver with every device's capabilities. Cheap to clone; all
-/// clones share one driver.
-#[derive(Clone)]
-pub struct Cuda {
-    pub(crate) shared: Arc<Shared>,
-}
-
-impl std::fmt::Debug for Cuda {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Cuda")
-            .field("library", &self.shared.driver.path())
-            .field("driver_version", &self.shared.driver_version)
-            .field("devices", &self.shared.devices)
-            .finish()
-    }
-}
-
-impl Cuda {
-    /// Loads the driver named by `CUDA_DRIVER_LIBRARY`, else `libcuda.so.1`,
-    /// else `libcuda.so`; calls `cuInit`; reads every device's capabilities.
-    ///
-    /// A machine without a GPU (`cuInit` answering CUDA_ERROR_NO_DEVICE)
-    /// loads with zero devices: every pointer then classifies as pageable.
-    ///
-    /// The library named by `CUDA_DRIVER_LIBRARY` is trusted as a CUDA
-    /// driver, as the dynamic loader trusts `LD_LIBRARY_PATH`.
-    pub fn load() -> Result<Cuda> {
-        // SAFETY: the default names are the CUDA driver; a library named by
-        // the user through CUDA_DRIVER_LIBRARY is theirs to vouch for, as
-        // documented.
-        let driver = unsafe { cuda_sys::Driver::load() }
-            .map_err(|e| Error::DriverNotFound { tried: e.tried })?;
-        Self::init(driver)
-    }
-
-    /// As [`Cuda::load`], from the library at `path`.
-    ///
-    /// # Safety
-    /// Opening the library runs its initialisers, and every driver entry
-    /// point it exports is called with the header's signature: it must be a
-    /// CUDA driver, or implement the same C ABI (as the simulated driver
-    /// does).
-    pub unsafe fn load_from(path: &str) -> Result<Cuda> {
-        // SAFETY: forwarded to the caller.
-        let driver = unsafe { cuda_sys::Driver::load_from(path) }
-            .map_err(|e| Error::DriverNotFound { tried: e.tried })?;
-        Self::init(driver)
-    }
-
-    fn init(driver: cuda_sys::Driver) -> Result<Cuda> {
-        let forks = fork::generation();
-        // The version was read at load; a library without cuDriverGetVersion
-        // is no driver.
-        // SAFETY: a valid out-pointer.
-        let version = out(|v| unsafe { driver.cuDriverGetVersion(v) })?;
-        // SAFETY: cuInit takes no pointers.
-        let count = match unsafe { driver.cuInit(0) } {
-            Err(e) if e.code() == Some(cuda_sys::CUresult::CUDA_ERROR_NO_DEVICE) => {
-                log::info!(
-                    "no CUDA device visible: every pointer classifies as pageable host memory"
-                );
-                0
-            }
-            // SAFETY: a valid out-pointer.
-            r => r.and_then(|()| out(|n| unsafe { driver.cuDeviceGetCount(n) }))?,
-        };
-        let devices = (0..count)
-            .map(|d| caps::read_device(&driver, d))
-            .collect::<Result<Vec<_>>>()?;
-        let topology = Topology::of(&devices);
-        if !topology.is_homogeneous() {
-            log::warn!("{topology}; classifying every pointer with the same query");
-        }
-        let query = classify::Query::new(topology.any_pools, devices.len());
-        let observer = foreign::Observer::of(&driver);
-        Ok(Cuda {
-            shared: Arc::new(Shared {
-                driver,
-                driver_version: version,
-                devices,
-                topology,
-                query,
-                registry: registry::Registry::new(),
-                observer,
-                table: observer.table(),
-                fallback: std::sync::Mutex::new(None),
-                forks,
-            }),
-        })
-    }
-
-    /// Every visible device, by ordinal.
-    pub fn devices(&self) -> &[Device] {
-        &self.shared.devices
-    }
-
-    /// The device with this ordinal, or [`Error::NoSuchDevice`].
-    pub fn device(&self, ordinal: i32) -> Result<&Device> {
-        let devices = &self.shared.devices;
-        usize::try_from(ordinal)
-            .ok()
-            .and_then(|i| devices.get(i))
-            .ok_or(Error::NoSuchDevice {
-                ordinal,
-                count: devices.len(),
-            })
-    }
-
-    /// How the devices compare.
-    pub fn topology(&self) -> &Topology {
-        &self.shared.topology
-    }
-
-    /// `cuDriverGetVersion` (for example 13000 for CUDA 13.0).
-    pub fn driver_version(&self) -> i32 {
-        self.shared.driver_version
-    }
-
-    /// The raw driver, for calls this crate does not wrap.
-    pub fn driver(&self) -> &cuda_sys::Driver {
-        &self.shared.driver
-    }
-
-    /// Whether the loaded library is the simulated driver (`cuda-sim`).
-    #[cfg(feature = "testing")]
-    pub fn is_simulated(&self) -> bool {
-        self.shared.driver.has_symbol("cuda_sim_configure")
-    }
-
-    /// How many owned ranges the registry holds (see [`Cuda::classify`]).
-    #[cfg(feature = "testing")]
-    pub fn owned_ranges(&self) -> usize {
-        self.shared.registry.len()
-    }
-
-    /// The attributes the classification query asks for, in order.
-    pub fn classification_attributes(&self) -> &[cuda_sys::CUpointer_attribute] {
-        self.shared.query.attributes()
-    }
-}

@@ -4,8 +4,8 @@
 
 use super::nonzero;
 use crate::error::Result;
-use crate::primary::PrimaryContextGuard;
-use crate::registry::Owned;
+use crate::context::primary::PrimaryContextGuard;
+use crate::memory::owned::Owned;
 use cuda_sys::flags::HostAllocFlags;
 use cuda_sys::{out, CUdeviceptr};
 use std::ffi::c_void;

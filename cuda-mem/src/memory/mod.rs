@@ -4,35 +4,18 @@
 //! its [`PrimaryContextGuard`](crate::PrimaryContextGuard), a pool buffer
 //! its pool and stream, VMM memory the driver handle.
 
-mod buffers;
-mod ipc;
-mod pool;
-mod registration;
-mod stream;
-mod transfer;
-mod vmm;
-pub(crate) mod wire;
+pub(crate) mod buffers;
+pub(crate) mod copy;
+pub(crate) mod event;
+pub(crate) mod owned;
+pub(crate) mod pool;
+pub(crate) mod registration;
+pub(crate) mod stream;
+pub(crate) mod view;
+pub(crate) mod vmm;
 
-pub use buffers::{DeviceBuffer, ManagedBuffer, PinnedHostBuffer};
-pub use ipc::{IpcBuffer, IpcHandle};
-pub use pool::{HandleTypes, MemPool, PoolBuffer, PoolExport, PoolProps};
-pub use registration::HostRegistration;
-pub use stream::Stream;
-pub use transfer::{Bytes, BytesMut, Element, Event, Memory};
-pub use vmm::VmmAllocation;
-pub use wire::{MESSAGE_LEN as IPC_MESSAGE_LEN, VERSION as IPC_MESSAGE_VERSION};
 
-transfer::memory!(
-    DeviceBuffer => device_ptr,
-    ManagedBuffer => device_ptr,
-    PinnedHostBuffer => as_ptr,
-    PoolBuffer => device_ptr,
-    VmmAllocation => device_ptr,
-    HostRegistration<'_> => as_ptr,
-    IpcBuffer => device_ptr,
-);
-
-use crate::classify::Location;
+use crate::classify::answer::Location;
 use crate::error::{Error, Result};
 use std::ffi::{c_int, c_void};
 use std::os::fd::{AsRawFd, BorrowedFd, FromRawFd, OwnedFd};
@@ -63,7 +46,7 @@ impl Access {
     /// ordinal.
     pub(crate) fn for_device(
         self,
-        cuda: &crate::Cuda,
+        cuda: &crate::handle::Cuda,
         device: i32,
     ) -> Result<cuda_sys::CUmemAccessDesc> {
         cuda.device(device)?;
@@ -116,52 +99,6 @@ impl MemLocation {
 pub(crate) fn device_location(device: i32) -> cuda_sys::CUmemLocation {
     MemLocation::Device(device).raw()
 }
-
-/// A type naming memory for another process: the driver's 64 bytes and the
-/// length, sent as a checked message ([`wire`]) over any channel.
-macro_rules! exported {
-    ($(#[$m:meta])* $name:ident, $kind:expr) => {
-        $(#[$m])*
-        #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-        pub struct $name {
-            raw: [u8; 64],
-            len: usize,
-        }
-
-        impl $name {
-            /// Bytes to send: a message of
-            /// [`IPC_MESSAGE_LEN`](crate::IPC_MESSAGE_LEN) bytes with
-            /// a magic, a version, the kind, the length, the driver's handle
-            /// and a checksum.
-            pub fn to_bytes(&self) -> [u8; crate::memory::wire::MESSAGE_LEN] {
-                crate::memory::wire::encode($kind, self.len, &self.raw)
-            }
-
-            /// What `to_bytes` sent, checked whole: its size, magic,
-            /// version, kind and checksum, a length that is not 0 and at
-            /// most `isize::MAX`, and a handle that is not all zeros;
-            /// [`Error::InvalidMessage`](crate::Error::InvalidMessage)
-            /// otherwise. The length is checked again against the driver
-            /// when the memory is mapped.
-            pub fn from_bytes(bytes: &[u8]) -> crate::Result<$name> {
-                let (len, raw) = crate::memory::wire::decode($kind, bytes)?;
-                Ok($name { raw, len })
-            }
-
-            /// Length of the memory in bytes, as the exporter says.
-            pub fn len(&self) -> usize {
-                self.len
-            }
-
-            /// Always false: exported memory is not empty, and a message
-            /// of length 0 is refused.
-            pub fn is_empty(&self) -> bool {
-                self.len == 0
-            }
-        }
-    };
-}
-use exported;
 
 /// The POSIX descriptor an export call writes through its `int` output,
 /// owned by the caller.

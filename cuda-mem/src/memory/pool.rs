@@ -1,9 +1,10 @@
 //! Stream-ordered allocation from memory pools.
 
-use super::{device_location, exported_fd, nonzero, with_fd, Access, MemLocation, Stream};
+use super::stream::Stream;
+use super::{device_location, exported_fd, nonzero, with_fd, Access, MemLocation};
 use crate::error::{Error, Result};
-use crate::registry::Owned;
-use crate::Cuda;
+use crate::memory::owned::Owned;
+use crate::handle::Cuda;
 use cuda_sys::{out, CUdeviceptr, CUmemoryPool};
 use std::os::fd::{BorrowedFd, OwnedFd};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -331,7 +332,7 @@ impl MemPool {
         };
         // SAFETY: a valid out-pointer and export data; the pool is alive.
         let ptr = out(|p| unsafe { d.cuMemPoolImportPointer(p, self.inner.raw, &mut data) })?;
-        if let Err(e) = super::wire::check_mapped(&self.inner.cuda, ptr, export.len) {
+        if let Err(e) = crate::ipc::wire::check_mapped(&self.inner.cuda, ptr, export.len) {
             // SAFETY: imported just now and not yet shared with anything.
             if let Err(f) = unsafe { d.cuMemFreeAsync(ptr, stream.as_raw()) } {
                 log::warn!("freeing a refused pool import: {f}");
@@ -348,12 +349,12 @@ impl MemPool {
     }
 }
 
-super::exported!(
+crate::ipc::wire::exported!(
     /// What names one pool allocation for another process: the driver's
     /// export data and the length. [`PoolExport::to_bytes`] and
     /// [`PoolExport::from_bytes`] carry it over any channel.
     PoolExport,
-    super::wire::Kind::PoolPointer
+    crate::ipc::wire::Kind::PoolPointer
 );
 
 /// Stream-ordered memory from a [`MemPool`]; freed on drop in the stream it

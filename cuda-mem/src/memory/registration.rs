@@ -2,8 +2,8 @@
 
 use super::nonzero;
 use crate::error::Result;
-use crate::primary::PrimaryContextGuard;
-use crate::registry::Owned;
+use crate::context::primary::PrimaryContextGuard;
+use crate::memory::owned::Owned;
 use cuda_sys::flags::HostRegisterFlags;
 use std::ffi::c_void;
 

@@ -1,10 +1,11 @@
 //! Virtual memory management: create, reserve, map and grant access as one
 //! value.
 
-use super::{device_location, exported_fd, nonzero, with_fd, Access, HandleTypes, MemLocation};
+use super::pool::HandleTypes;
+use super::{device_location, exported_fd, nonzero, with_fd, Access, MemLocation};
 use crate::error::{Error, Result};
-use crate::registry::Owned;
-use crate::Cuda;
+use crate::memory::owned::Owned;
+use crate::handle::Cuda;
 use cuda_sys::{out, CUdeviceptr, CUmemGenericAllocationHandle};
 use std::os::fd::{BorrowedFd, OwnedFd};
 

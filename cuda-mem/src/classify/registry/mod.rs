@@ -22,7 +22,7 @@
 
 mod filter;
 
-use crate::classify::{Answer, PointerInfo};
+use crate::classify::answer::{Answer, PointerInfo};
 use arc_swap::ArcSwap;
 use filter::{Counts, Filter};
 use std::cell::{Cell, RefCell};
@@ -277,49 +277,10 @@ impl Registry {
     }
 }
 
-/// A live owned range: held by each RAII value, retired first in its `Drop`.
-pub(crate) struct Owned {
-    cuda: crate::Cuda,
-    start: u64,
-    registered: bool,
-}
-
-impl Owned {
-    /// Registers `[start, start + len)` with the driver's classification of
-    /// `start`. If that query fails, the range is left to the driver: the
-    /// value is still created, and classify asks the driver for it.
-    pub(crate) fn new(cuda: &crate::Cuda, start: u64, len: usize) -> Owned {
-        let registered = match cuda.classify_by_driver(start) {
-            Ok(info) if info.is_cuda_memory() => cuda.shared.registry.insert(start, len, info),
-            _ => false,
-        };
-        Owned {
-            cuda: cuda.clone(),
-            start,
-            registered,
-        }
-    }
-
-    /// Removes the range; called before the driver frees the memory. In a
-    /// forked child it only forgets it: the parent may have held the
-    /// writer lock at the fork.
-    pub(crate) fn retire(&mut self) {
-        if std::mem::take(&mut self.registered) && !self.cuda.shared.inherited() {
-            self.cuda.shared.registry.remove(self.start);
-        }
-    }
-}
-
-impl Drop for Owned {
-    fn drop(&mut self) {
-        self.retire();
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::classify::{Location, MemoryKind};
+    use crate::classify::answer::{Location, MemoryKind};
 
     fn info(kind: MemoryKind) -> PointerInfo {
         PointerInfo::new(

@@ -183,7 +183,7 @@ pub(crate) unsafe extern "C" fn on_callback(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::classify::Answer;
+    use crate::classify::answer::Answer;
     use cuda_sys::cupti::{self as p, CUpti_driver_api_trace_cbid_enum as C};
 
     fn device() -> Answer {

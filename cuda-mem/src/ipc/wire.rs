@@ -38,7 +38,7 @@
 //!   handle it is given).
 
 use crate::error::{Error, Result};
-use crate::Cuda;
+use crate::handle::Cuda;
 
 /// Bytes of every message.
 pub const MESSAGE_LEN: usize = 84;
@@ -130,7 +130,7 @@ pub(crate) fn decode(kind: Kind, m: &[u8]) -> Result<(usize, [u8; 64])> {
 /// Refuses a mapping of `len` bytes at `ptr` that the driver does not
 /// report as exactly one allocation of `len` bytes starting there.
 pub(crate) fn check_mapped(cuda: &Cuda, ptr: u64, len: usize) -> Result<()> {
-    match cuda.classify_detailed(ptr)?.range {
+    match crate::classify::detail::detailed(cuda, ptr)?.range {
         Some((base, size)) if base == ptr && size == len => Ok(()),
         Some((base, size)) => Err(refuse(format!(
             "it claims {len} bytes at {ptr:#x}; the driver maps {size} bytes at {base:#x}"
@@ -140,6 +140,52 @@ pub(crate) fn check_mapped(cuda: &Cuda, ptr: u64, len: usize) -> Result<()> {
         ))),
     }
 }
+
+/// A type naming memory for another process: the driver's 64 bytes and the
+/// length, sent as a checked message (this module) over any channel.
+macro_rules! exported {
+    ($(#[$m:meta])* $name:ident, $kind:expr) => {
+        $(#[$m])*
+        #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+        pub struct $name {
+            raw: [u8; 64],
+            len: usize,
+        }
+
+        impl $name {
+            /// Bytes to send: a message of
+            /// [`IPC_MESSAGE_LEN`](crate::IPC_MESSAGE_LEN) bytes with
+            /// a magic, a version, the kind, the length, the driver's handle
+            /// and a checksum.
+            pub fn to_bytes(&self) -> [u8; crate::ipc::wire::MESSAGE_LEN] {
+                crate::ipc::wire::encode($kind, self.len, &self.raw)
+            }
+
+            /// What `to_bytes` sent, checked whole: its size, magic,
+            /// version, kind and checksum, a length that is not 0 and at
+            /// most `isize::MAX`, and a handle that is not all zeros;
+            /// [`Error::InvalidMessage`](crate::Error::InvalidMessage)
+            /// otherwise. The length is checked again against the driver
+            /// when the memory is mapped.
+            pub fn from_bytes(bytes: &[u8]) -> crate::Result<$name> {
+                let (len, raw) = crate::ipc::wire::decode($kind, bytes)?;
+                Ok($name { raw, len })
+            }
+
+            /// Length of the memory in bytes, as the exporter says.
+            pub fn len(&self) -> usize {
+                self.len
+            }
+
+            /// Always false: exported memory is not empty, and a message
+            /// of length 0 is refused.
+            pub fn is_empty(&self) -> bool {
+                self.len == 0
+            }
+        }
+    };
+}
+pub(crate) use exported;
 
 #[cfg(test)]
 mod tests {

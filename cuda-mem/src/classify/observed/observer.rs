@@ -14,8 +14,9 @@
 
 use super::sync::{AtomicBool, AtomicU64, Mutex, MutexGuard, Ordering};
 use super::table::{Table, Writer};
-use crate::classify::Answer;
-use crate::detail::UNWRITTEN;
+use crate::classify::answer::Answer;
+use crate::classify::query::UNWRITTEN;
+use cuda_sys::cupti::Cupti;
 use cuda_sys::CUpointer_attribute as P;
 use std::ffi::c_void;
 use std::sync::atomic::AtomicPtr;
@@ -55,7 +56,7 @@ pub(crate) struct Observer {
     driver: OnceLock<&'static cuda_sys::Driver>,
     /// Who asked for observed mode, and the subscription (see
     /// `observed.rs`); never locked by a callback.
-    pub(super) control: std::sync::Mutex<super::observed::Control>,
+    pub(super) control: std::sync::Mutex<Control>,
 }
 
 // SAFETY: `next` points to a leaked, immutable-after-publication `Observer`
@@ -132,7 +133,7 @@ impl Observer {
             table: Table::new(),
             writers: Mutex::new(Writer::new()),
             driver: OnceLock::new(),
-            control: std::sync::Mutex::new(super::observed::Control::default()),
+            control: std::sync::Mutex::new(Control::default()),
         }
     }
 
@@ -323,6 +324,21 @@ impl Observer {
     pub(crate) fn bytes(&self) -> usize {
         self.table.bytes() + Writer::BYTES
     }
+}
+
+/// The subscription of one driver library's [`Observer`], under its
+/// control lock (which no callback takes).
+#[derive(Default)]
+pub(crate) struct Control {
+    /// Live tickets (each `Cuda::observe_frees` that observes makes one).
+    pub(super) users: usize,
+    /// CUPTI, loaded at the first subscription and never closed: CUPTI
+    /// hooks itself into the driver, which would call into an unloaded
+    /// library after a `dlclose` (seen on the H200: a later CUPTI load in
+    /// the same process crashed).
+    pub(super) cupti: Option<&'static Cupti>,
+    /// The subscriber handle while subscribed (CUPTI's opaque token).
+    pub(super) handle: Option<usize>,
 }
 
 #[cfg(test)]

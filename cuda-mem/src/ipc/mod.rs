@@ -4,18 +4,20 @@
 //! ([`MemPool::export_fd`](crate::MemPool::export_fd),
 //! [`VmmAllocation::export_fd`](crate::VmmAllocation::export_fd)).
 
-use super::DeviceBuffer;
+pub(crate) mod wire;
+
+use crate::memory::buffers::DeviceBuffer;
 use crate::error::Result;
-use crate::primary::PrimaryContextGuard;
-use crate::registry::Owned;
+use crate::context::primary::PrimaryContextGuard;
+use crate::memory::owned::Owned;
 use cuda_sys::{out, CUdeviceptr};
 
-super::exported!(
+crate::ipc::wire::exported!(
     /// What names a [`DeviceBuffer`] for another process: the driver's
     /// handle and the length. [`IpcHandle::to_bytes`] and
     /// [`IpcHandle::from_bytes`] carry it over any channel.
     IpcHandle,
-    super::wire::Kind::Legacy
+    crate::ipc::wire::Kind::Legacy
 );
 
 impl DeviceBuffer {
@@ -79,7 +81,7 @@ impl IpcBuffer {
             // SAFETY: a valid out-pointer; a context is current.
             Ok(out(|p| unsafe { d.cuIpcOpenMemHandle_v2(p, raw, flags) })?)
         })?;
-        if let Err(e) = super::wire::check_mapped(ctx.cuda(), ptr, handle.len) {
+        if let Err(e) = crate::ipc::wire::check_mapped(ctx.cuda(), ptr, handle.len) {
             close(ctx, ptr);
             return Err(e);
         }

@@ -2,10 +2,11 @@
 //! one `cuPointerGetAttributes` with its own, longer attribute list. The
 //! default query of [`Cuda::classify`] is unchanged by it.
 
-use crate::classify::{decode, low_u32, PointerInfo};
+use super::answer::PointerInfo;
+use super::query::{decode, low_u32, UNWRITTEN};
 use crate::error::{Error, Result};
-use crate::memory::HandleTypes;
-use crate::Cuda;
+use crate::handle::Cuda;
+use crate::memory::pool::HandleTypes;
 use cuda_sys::CUpointer_attribute as P;
 
 /// The answer of [`Cuda::classify_detailed`]: the classification and the
@@ -49,54 +50,42 @@ const EXTRA: [(P, u64); 7] = [
     (P::CU_POINTER_ATTRIBUTE_BUFFER_ID, 0),
 ];
 
-/// Written into the range slots first: the driver leaves them as they are
-/// for pageable memory.
-pub(crate) const UNWRITTEN: u64 = u64::MAX;
+/// [`Cuda::classify_detailed`] of `address`.
+pub(crate) fn detailed(cuda: &Cuda, address: u64) -> Result<PointerDetails> {
 
-impl Cuda {
-    /// Classifies an address and reads its allocation's extent and
-    /// capabilities and buffer id, with one driver call of its own: the
-    /// classification's attributes and seven more. Always asks the driver,
-    /// for owned memory too. For registration caches and RDMA paths;
-    /// [`Cuda::classify`] stays the cheap default.
-    ///
-    /// Errors as for [`Cuda::classify`].
-    pub fn classify_detailed(&self, ptr: impl crate::Address) -> Result<PointerDetails> {
-        let address = ptr.address();
-        if address == 0 {
-            return Err(Error::NullPointer);
-        }
-        let shared = &*self.shared;
-        let pageable = PointerDetails {
-            info: PointerInfo::pageable(address),
-            range: None,
-            gpu_direct_rdma: false,
-            allowed_handle_types: HandleTypes::empty(),
-            mapped: false,
-            legacy_ipc: false,
-            buffer_id: 0,
-        };
-        if shared.devices.is_empty() {
-            return Ok(pageable);
-        }
-        if shared.inherited() {
-            return Err(Error::InheritedAcrossFork);
-        }
-        let slots = self.query_with(address, &EXTRA)?;
-        let info = decode(address, &slots, &shared.query, &shared.devices)?;
-        if !info.is_cuda_memory() {
-            return Ok(pageable);
-        }
-        let e = &slots[shared.query.attributes().len()..];
-        let range = (e[0] != UNWRITTEN && e[1] != UNWRITTEN).then(|| (e[0], e[1] as usize));
-        Ok(PointerDetails {
-            info,
-            range,
-            gpu_direct_rdma: low_u32(e[2]) != 0,
-            allowed_handle_types: HandleTypes::from_bits_retain(low_u32(e[3])),
-            mapped: low_u32(e[4]) != 0,
-            legacy_ipc: low_u32(e[5]) != 0,
-            buffer_id: e[6],
-        })
+    if address == 0 {
+        return Err(Error::NullPointer);
     }
+    let shared = &*cuda.shared;
+    let pageable = PointerDetails {
+        info: PointerInfo::pageable(address),
+        range: None,
+        gpu_direct_rdma: false,
+        allowed_handle_types: HandleTypes::empty(),
+        mapped: false,
+        legacy_ipc: false,
+        buffer_id: 0,
+    };
+    if shared.devices.is_empty() {
+        return Ok(pageable);
+    }
+    if shared.inherited() {
+        return Err(Error::InheritedAcrossFork);
+    }
+    let slots = shared.query.run_with(&shared.driver, address, &EXTRA)?;
+    let info = decode(address, &slots, &shared.query, &shared.devices)?;
+    if !info.is_cuda_memory() {
+        return Ok(pageable);
+    }
+    let e = &slots[shared.query.attributes().len()..];
+    let range = (e[0] != UNWRITTEN && e[1] != UNWRITTEN).then(|| (e[0], e[1] as usize));
+    Ok(PointerDetails {
+        info,
+        range,
+        gpu_direct_rdma: low_u32(e[2]) != 0,
+        allowed_handle_types: HandleTypes::from_bits_retain(low_u32(e[3])),
+        mapped: low_u32(e[4]) != 0,
+        legacy_ipc: low_u32(e[5]) != 0,
+        buffer_id: e[6],
+    })
 }

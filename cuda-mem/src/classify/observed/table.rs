@@ -15,7 +15,7 @@
 //! slot's key, so that removing a range reads one small array.
 
 use super::sync::{fence, AtomicU64, Ordering};
-use crate::classify::Answer;
+use crate::classify::answer::Answer;
 
 /// One cache line: the sequence, the key and the answer's four words.
 #[repr(align(64))]
@@ -161,7 +161,7 @@ impl Writer {
 mod tests {
     use super::*;
 
-    use crate::classify::{Location, MemoryKind, PointerInfo};
+    use crate::classify::answer::{Location, MemoryKind, PointerInfo};
 
     fn info(kind: MemoryKind, location: Location) -> PointerInfo {
         PointerInfo::new(

@@ -2,7 +2,7 @@
 //! context, and [`CurrentContext`]: that context pushed on a thread's stack.
 
 use crate::error::Result;
-use crate::Cuda;
+use crate::handle::Cuda;
 use cuda_sys::{out, CUcontext};
 use std::marker::PhantomData;
 use std::sync::Arc;

@@ -1,0 +1,272 @@
+//! What classification answers: the kinds, the locations, and the compact answer
+//! the registry and observed mode keep.
+
+use cuda_sys::{CUcontext, CUmemoryPool};
+
+/// What kind of memory an address belongs to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+// `PointerInfo` keeps it as a `u32` (`Answer`).
+#[repr(u32)]
+pub enum MemoryKind {
+    /// Host memory CUDA does not know (malloc, stack, static, mmap).
+    Pageable,
+    /// Page-locked host memory: `cuMemHostAlloc` or `cuMemHostRegister`.
+    PinnedHost,
+    /// `cuMemAlloc` device memory, owned by a context.
+    Device,
+    /// `cuMemAllocManaged` memory.
+    Managed,
+    /// Stream-ordered memory from a pool (the default one or a created one).
+    StreamOrdered,
+    /// Memory mapped through the virtual memory management API.
+    Vmm,
+}
+
+/// Where the memory lives.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Location {
+    /// Host memory the CPU can use directly.
+    Host,
+    /// Memory of the device with this ordinal.
+    Device(i32),
+    /// Host memory on a NUMA node, allocated for devices (host-located VMM
+    /// or pool memory): not for the CPU's plain loads and stores. The node is
+    /// the one nearest the owner device (`HOST_NUMA_ID`); the pointer query
+    /// does not name it.
+    HostNuma(i32),
+}
+
+/// The answer of [`Cuda::classify`].
+///
+/// Held as plain integers (no `Option`, no enum with fields) so that the
+/// caches of answers (the registry, observed mode's table) keep one as
+/// words and hand it out nearly as they are: the accessors decode, the
+/// hot path does not.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub struct PointerInfo {
+    pub(crate) address: u64,
+    pub(crate) answer: Answer,
+}
+
+/// A classification without its address: what every address of one
+/// allocation shares, four words with no padding.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[repr(C)]
+pub(crate) struct Answer {
+    /// `MemoryKind as u32`. Not the enum: with its spare values `Option`
+    /// and `Result` kept their tag inside the answer, and the registry's
+    /// copies of it stalled on store forwarding (owned memory 19 ns
+    /// instead of 8 on the build machine).
+    kind: u32,
+    /// The owner device's ordinal, [`NO_DEVICE`] for none (ordinals are
+    /// never negative).
+    device: i32,
+    /// [`AT_HOST`], [`AT_DEVICE`] or [`AT_HOST_NUMA`]: which `Location`.
+    location: u32,
+    /// The `Location`'s device or node; 0 for the host.
+    place: i32,
+    context: CUcontext,
+    pool: CUmemoryPool,
+}
+
+const NO_DEVICE: i32 = -1;
+const AT_HOST: u32 = 0;
+const AT_DEVICE: u32 = 1;
+const AT_HOST_NUMA: u32 = 2;
+
+impl Answer {
+    pub(crate) const fn new(
+        kind: MemoryKind,
+        device: Option<i32>,
+        location: Location,
+        context: CUcontext,
+        pool: CUmemoryPool,
+    ) -> Answer {
+        let device = match device {
+            Some(d) => d,
+            None => NO_DEVICE,
+        };
+        let (location, place) = match location {
+            Location::Host => (AT_HOST, 0),
+            Location::Device(d) => (AT_DEVICE, d),
+            Location::HostNuma(n) => (AT_HOST_NUMA, n),
+        };
+        Answer {
+            kind: kind as u32,
+            device,
+            location,
+            place,
+            context,
+            pool,
+        }
+    }
+
+    /// The answer as four words, as observed mode's table keeps it.
+    #[inline]
+    pub(crate) fn to_words(self) -> [u64; 4] {
+        [
+            self.kind as u64 | (self.device as u32 as u64) << 32,
+            self.location as u64 | (self.place as u32 as u64) << 32,
+            self.context as usize as u64,
+            self.pool as usize as u64,
+        ]
+    }
+
+    /// The answer [`Answer::to_words`] made `w` from.
+    #[inline]
+    pub(crate) fn from_words(w: [u64; 4]) -> Answer {
+        Answer {
+            kind: w[0] as u32,
+            device: (w[0] >> 32) as u32 as i32,
+            location: w[1] as u32,
+            place: (w[1] >> 32) as u32 as i32,
+            context: w[2] as usize as CUcontext,
+            pool: w[3] as usize as CUmemoryPool,
+        }
+    }
+}
+
+// SAFETY: the context and pool handles are opaque identifiers the driver
+// accepts from any thread; an answer never dereferences them. This makes
+// `PointerInfo` `Send` and `Sync` too.
+unsafe impl Send for Answer {}
+// SAFETY: as above; shared references only read the handles.
+unsafe impl Sync for Answer {}
+
+impl std::fmt::Debug for PointerInfo {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("PointerInfo")
+            .field("address", &self.address)
+            .field("kind", &self.kind())
+            .field("device", &self.device())
+            .field("location", &self.location())
+            .field("context", &self.answer.context)
+            .field("pool", &self.answer.pool)
+            .finish()
+    }
+}
+
+impl PointerInfo {
+    pub(crate) const fn new(
+        address: u64,
+        kind: MemoryKind,
+        device: Option<i32>,
+        location: Location,
+        context: CUcontext,
+        pool: CUmemoryPool,
+    ) -> PointerInfo {
+        PointerInfo {
+            address,
+            answer: Answer::new(kind, device, location, context, pool),
+        }
+    }
+
+    pub(crate) const fn pageable(address: u64) -> PointerInfo {
+        PointerInfo::new(
+            address,
+            MemoryKind::Pageable,
+            None,
+            Location::Host,
+            std::ptr::null_mut(),
+            std::ptr::null_mut(),
+        )
+    }
+
+    /// The address that was classified.
+    pub fn address(&self) -> u64 {
+        self.address
+    }
+
+    /// The kind of memory.
+    pub fn kind(&self) -> MemoryKind {
+        match self.answer.kind {
+            1 => MemoryKind::PinnedHost,
+            2 => MemoryKind::Device,
+            3 => MemoryKind::Managed,
+            4 => MemoryKind::StreamOrdered,
+            5 => MemoryKind::Vmm,
+            _ => MemoryKind::Pageable,
+        }
+    }
+
+    /// The owner device's ordinal; `None` for pageable memory.
+    pub fn device(&self) -> Option<i32> {
+        (self.answer.device != NO_DEVICE).then_some(self.answer.device)
+    }
+
+    /// Where the memory lives.
+    pub fn location(&self) -> Location {
+        match self.answer.location {
+            AT_DEVICE => Location::Device(self.answer.place),
+            AT_HOST_NUMA => Location::HostNuma(self.answer.place),
+            _ => Location::Host,
+        }
+    }
+
+    /// The context the memory belongs to; `None` for pageable, pool and VMM
+    /// memory.
+    pub fn context(&self) -> Option<CUcontext> {
+        (!self.answer.context.is_null()).then_some(self.answer.context)
+    }
+
+    /// The pool of stream-ordered memory.
+    pub fn pool(&self) -> Option<CUmemoryPool> {
+        (!self.answer.pool.is_null()).then_some(self.answer.pool)
+    }
+
+    /// Whether the memory is known to CUDA.
+    pub fn is_cuda_memory(&self) -> bool {
+        self.answer.kind != MemoryKind::Pageable as u32
+    }
+}
+
+/// Something with an address: raw pointers, `CUdeviceptr` values and
+/// slices (their first byte).
+///
+/// A plain reference is deliberately not an `Address`: `classify(&vec)`
+/// would classify the `Vec`'s header on the stack, not its buffer, and
+/// answer `Pageable` for pinned or managed memory. It does not compile:
+///
+/// ```compile_fail
+/// # fn f(cuda: &cuda_mem::Cuda) {
+/// let v = vec![0u8; 16];
+/// cuda.classify(&v); // error: `&Vec<u8>` is not an `Address`
+/// # }
+/// ```
+/// Use `v.as_ptr()` or `&v[..]`.
+pub trait Address {
+    /// The address as the driver sees it.
+    fn address(&self) -> u64;
+}
+
+impl<T: ?Sized> Address for *const T {
+    fn address(&self) -> u64 {
+        self.cast::<()>() as usize as u64
+    }
+}
+
+impl<T: ?Sized> Address for *mut T {
+    fn address(&self) -> u64 {
+        self.cast::<()>() as usize as u64
+    }
+}
+
+impl Address for u64 {
+    fn address(&self) -> u64 {
+        *self
+    }
+}
+
+impl<T> Address for &[T] {
+    fn address(&self) -> u64 {
+        self.as_ptr().address()
+    }
+}
+
+impl<T> Address for &mut [T] {
+    fn address(&self) -> u64 {
+        self.as_ptr().address()
+    }
+}

@@ -1,0 +1,99 @@
+//! Pointer classification: every step of [`Cuda::classify`]'s path.
+//!
+//! 1. Address 0 is refused, with no driver call.
+//! 2. In observed mode (`observed/`), the table of kept answers: a hit is
+//!    the answer, with no call.
+//! 3. The registry of owned memory (`registry/`): a filter of three loads
+//!    turns most addresses away inline; one out-of-line lookup answers the
+//!    rest it holds.
+//! 4. Anything else costs one `cuPointerGetAttributes` with MEMORY_TYPE,
+//! CONTEXT, IS_MANAGED, MEMPOOL_HANDLE (when any device supports pools) and
+//! DEVICE_ORDINAL (when more than one device is visible), decided by this
+//! table:
+//!
+//! | MEMORY_TYPE | CONTEXT | IS_MANAGED | MEMPOOL | kind | location |
+//! |---|---|---|---|---|---|
+//! | 0 | - | - | - | Pageable | Host |
+//! | HOST | set | 0 | NULL | PinnedHost | Host |
+//! | DEVICE | set | 1 | NULL | Managed | Device(ordinal) |
+//! | DEVICE | set | 0 | NULL | Device | Device(ordinal) |
+//! | DEVICE | NULL | 0 | set | StreamOrdered | Device(ordinal) |
+//! | HOST | NULL | 0 | set | StreamOrdered | HostNuma(node) |
+//! | DEVICE | NULL | 0 | NULL | Vmm | Device(ordinal) |
+//! | HOST | NULL | 0 | NULL | Vmm | HostNuma(node) |
+//!
+//! Pool and VMM memory carry no context, and a GPU pointer with neither a
+//! context nor a pool is VMM memory. The singular queries,
+//! `cuMemRetainAllocationHandle` and `cuMemGetAddressRange` are never used
+//! here: on pageable and non-VMM memory they take the driver's error path,
+//! which costs 10 to 30 times the batched call.
+
+pub(crate) mod answer;
+pub(crate) mod detail;
+pub(crate) mod observed;
+pub(crate) mod query;
+pub(crate) mod registry;
+
+use crate::error::{Error, Result};
+use crate::handle::Cuda;
+use answer::PointerInfo;
+
+/// [`Cuda::classify`] of a `address`. Inlined: what stays inline is small,
+/// observed mode's lookup or the registry's filter; everything past them
+/// (the rest of the registry's path, a driver call, keeping an answer) is
+/// one out-of-line call.
+#[inline(always)]
+pub(crate) fn classify(cuda: &Cuda, address: u64) -> Result<PointerInfo> {
+    if address == 0 {
+        return Err(Error::NullPointer);
+    }
+    let shared = &*cuda.shared;
+    if shared.observer.is_active() {
+        return observed::classify(cuda, address);
+    }
+    if shared.registry.may_hold(address) {
+        return held(cuda, address);
+    }
+    by_driver(cuda, address)
+}
+
+/// An address the registry's filter let through, frees not observed:
+/// the registry's answer, else the driver's.
+#[inline(never)]
+fn held(cuda: &Cuda, address: u64) -> Result<PointerInfo> {
+    match cuda.shared.registry.lookup_held(address) {
+        Some(answer) => Ok(PointerInfo { address, answer }),
+        // A call, so that the registry's lookup stays inline here.
+        None => by_driver(cuda, address),
+    }
+}
+
+/// [`Cuda::classify_by_driver`] of `address`.
+#[inline(always)]
+pub(crate) fn classify_by_driver(cuda: &Cuda, address: u64) -> Result<PointerInfo> {
+    if address == 0 {
+        return Err(Error::NullPointer);
+    }
+    by_driver(cuda, address)
+}
+
+/// The one driver query for a non-null `address` (no cache), out of line
+/// so that the registry's path stays small enough to inline into callers.
+#[inline(never)]
+pub(crate) fn by_driver(cuda: &Cuda, address: u64) -> Result<PointerInfo> {
+    query(cuda, address)
+}
+
+/// [`by_driver`]'s body, for callers already out of line (the foreign
+/// path), so that the query costs them no second call.
+#[inline(always)]
+pub(crate) fn query(cuda: &Cuda, address: u64) -> Result<PointerInfo> {
+    let shared = &*cuda.shared;
+    if shared.devices.is_empty() {
+        return Ok(PointerInfo::pageable(address));
+    }
+    if shared.inherited() {
+        return Err(Error::InheritedAcrossFork);
+    }
+    shared.query.run(&shared.driver, &shared.devices, address)
+}

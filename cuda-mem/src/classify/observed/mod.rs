@@ -1,0 +1,121 @@
+//! Memory this crate did not allocate (the user's buffers).
+//!
+//! | mode | a foreign address seen before costs | its first sight costs | assumes | does to a profiler |
+//! |---|---|---|---|---|
+//! | direct (default) | one `cuPointerGetAttributes` with the classification's attributes, as [`Cuda::classify_by_driver`] | the same | nothing | nothing |
+//! | observed ([`Cuda::observe_frees`]) | a lock-free lookup by address, no driver call; pageable, stream-ordered and graph memory (never kept): the direct call | the direct call, then a short lock to keep the answer; VMM memory two calls more (its allocation handle) | CUPTI's callbacks fire at every entry point that frees, unmaps, destroys or allocates (the conformance suite checks them on the H200) | takes CUPTI's one subscription while on: a profiler started later cannot subscribe; when a profiler holds it, observed mode falls back to direct and says so; each free costs one more pointer query |
+//!
+//! Why no cache by default: a cache checked by the driver's buffer id
+//! ("validated mode") was measured on the H200 and does not pay. A
+//! one-attribute `BUFFER_ID` check is unsound there: a query made while
+//! `cuMemAllocAsync` runs answers pool memory without its pool, and that
+//! answer would be kept for the allocation's life. Checking the pool too
+//! makes the check cost what the full classification costs (see
+//! BENCHMARKS.md), and the first sight of an allocation two calls.
+//!
+//! The parts: `observer.rs` holds the state (one per driver library per
+//! process, never freed), `table.rs` the lock-free table of answers,
+//! `entry_points.rs` what each driver entry point does to them,
+//! `callback.rs` the callback that does it, `subscription.rs` the public
+//! handles and the CUPTI subscription. Pageable memory is never kept (no negative cache: memory can
+//! become driver-known without a call CUPTI reports, through a graph's
+//! launch), nor stream-ordered memory, whose free no callback marks, nor
+//! graph memory (`keepable` tells it from VMM memory): all cost the
+//! direct call. Answers are the driver's at the time of the call that made
+//! them; the table is fixed at load (288 KiB with its writer's copy of the
+//! keys) and evicts by hash. [`Cuda::classify_by_driver`] never uses it.
+
+mod callback;
+mod entry_points;
+pub(crate) mod observer;
+pub(crate) mod subscription;
+mod sync;
+pub(crate) mod table;
+
+use super::answer::{MemoryKind, PointerInfo};
+use crate::error::Result;
+use crate::handle::Cuda;
+use std::ffi::c_void;
+
+/// A non-null address while frees are observed: the table first, then
+/// the registry, then the driver. Inlined: a hit is a few loads and
+/// no call.
+///
+/// The table goes before the registry, although it is meant for
+/// foreign memory, because it is the shorter lookup and because a hit
+/// is right for any address: the table holds only what the driver
+/// answered for allocations that are live (a free's callbacks remove
+/// an answer before the memory goes, an allocation's remove whatever
+/// its range held), owned or not. Owned memory is never put in it
+/// (the registry answers it first on a miss), so owned memory pays
+/// one lookup that misses.
+#[inline(always)]
+pub(crate) fn classify(cuda: &Cuda, address: u64) -> Result<PointerInfo> {
+    let shared = &*cuda.shared;
+    // A forked child answers only owned memory: the cache, like the
+    // driver, is the parent's.
+    if let Some(answer) = shared.table.get(address) {
+        if !shared.inherited() {
+            return Ok(PointerInfo { address, answer });
+        }
+    }
+    miss(cuda, address)
+}
+
+/// Past the table: the registry's answer, else the driver's, kept for
+/// the next time.
+#[inline(never)]
+fn miss(cuda: &Cuda, address: u64) -> Result<PointerInfo> {
+    let shared = &*cuda.shared;
+    if shared.registry.may_hold(address) {
+        if let Some(answer) = shared.registry.lookup_held(address) {
+            return Ok(PointerInfo { address, answer });
+        }
+    }
+    let observer = shared.observer;
+    // Read before the query: a free observed after it keeps the answer
+    // out of the cache.
+    let frees = observer.frees();
+    let info = super::query(cuda, address)?;
+    if keepable(cuda, &info) {
+        observer.insert(address, info.answer, frees);
+    }
+    Ok(info)
+}
+
+/// Whether the driver's answer may be kept until a callback removes it.
+/// Not pageable memory (no callback marks memory becoming
+/// driver-known: a graph's launch does it), nor stream-ordered memory
+/// (no callback marks the moment its address is handed out again), nor
+/// graph memory, which the driver answers exactly as VMM device memory
+/// (device, no context, no pool) and which a graph's launch frees: an
+/// answer of VMM memory is kept only when the driver hands out the
+/// allocation's handle (`cuMemRetainAllocationHandle`, which succeeds
+/// for `cuMemCreate` memory mapped with `cuMemMap` alone; the handle is
+/// released at once).
+fn keepable(cuda: &Cuda, info: &PointerInfo) -> bool {
+    match info.kind() {
+        MemoryKind::Pageable | MemoryKind::StreamOrdered => false,
+        MemoryKind::Vmm => is_mapped_handle(cuda, info.address),
+        _ => true,
+    }
+}
+
+/// Whether `address` lies in memory mapped from a `cuMemCreate` handle.
+fn is_mapped_handle(cuda: &Cuda, address: u64) -> bool {
+    let driver = &cuda.shared.driver;
+    let mut handle: cuda_sys::CUmemGenericAllocationHandle = 0;
+    // SAFETY: a valid out-pointer; the address is only looked up.
+    let retained = unsafe {
+        driver.cuMemRetainAllocationHandle(&mut handle, address as usize as *mut c_void)
+    };
+    if retained.is_err() {
+        return false;
+    }
+    // SAFETY: the handle just retained, released once; the memory stays
+    // mapped.
+    if let Err(e) = unsafe { driver.cuMemRelease(handle) } {
+        log::warn!("cuMemRelease of a retained handle failed: {e}");
+    }
+    true
+}

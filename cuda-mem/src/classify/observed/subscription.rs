@@ -1,0 +1,325 @@
+//! Observed mode's public side and its CUPTI subscription: [`FreeObserver`],
+//! [`Cuda::observe_frees`], [`Cuda::foreign_mode`]; the callback it
+//! subscribes is `callback.rs`.
+//!
+//! The subscription is one per process (CUPTI allows one subscriber), kept
+//! by the driver library's [`Observer`] and counted there: every `Cuda`
+//! handle of the library that asks shares it, and it ends when the last
+//! [`FreeObserver`] of all of them drops.
+//!
+//! In a child forked after the subscription, nothing here takes a lock or
+//! calls the driver: a [`FreeObserver`] drops without a lock and says it is
+//! not observing, and [`Cuda::foreign_mode`] reports the fork.
+
+use super::callback::on_callback;
+use super::entry_points::{Effect, ENTRY_POINTS};
+use super::observer::{Control, Observer};
+use crate::error::ObserveError;
+use crate::handle::Cuda;
+use cuda_sys::cupti::{
+    CUptiResult, CUpti_CallbackDomain, CUpti_CallbackIdResource, CUpti_SubscriberHandle,
+    CUpti_SubscriberParams, Cupti,
+};
+use std::ffi::c_void;
+use std::sync::{Arc, PoisonError};
+
+/// Where CUPTI is looked for when the driver does not export it itself
+/// (the simulated driver does), after `CUDA_CUPTI_LIBRARY`.
+pub const CUPTI_LIBRARIES: &[&str] = &[
+    "libcupti.so.13",
+    "libcupti.so",
+    "/usr/local/cuda/lib64/libcupti.so.13",
+    "/usr/local/cuda/extras/CUPTI/lib64/libcupti.so.13",
+];
+
+/// Names a CUPTI library to load instead of the defaults.
+pub const CUPTI_LIBRARY_ENV: &str = "CUDA_CUPTI_LIBRARY";
+
+/// Which way a foreign address (memory this crate did not allocate) is
+/// answered.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum ForeignMode {
+    /// The default: one full `cuPointerGetAttributes` per classification,
+    /// as [`Cuda::classify_by_driver`]; nothing cached.
+    Direct,
+    /// CUPTI observes every free: a cached answer needs no driver call.
+    Observed,
+    /// Observed mode was asked for and could not be had: direct, and why.
+    Fallback(ObserveError),
+}
+
+/// One [`Cuda::observe_frees`] that observes; the last one dropped ends
+/// the subscription.
+struct Ticket {
+    observer: &'static Observer,
+}
+
+impl Drop for Ticket {
+    fn drop(&mut self) {
+        let observer = self.observer;
+        // A forked child takes no lock: the parent's subscription is not
+        // the child's to end.
+        if observer.in_child() {
+            return;
+        }
+        let mut control = observer
+            .control
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner);
+        control.users -= 1;
+        if control.users > 0 {
+            return;
+        }
+        observer.stop();
+        if let (Some(cupti), Some(handle)) = (control.cupti, control.handle.take()) {
+            if let Ok(unsubscribe) = &cupti.cuptiUnsubscribe {
+                // SAFETY: the handle this observer subscribed with, once.
+                let r = unsafe { unsubscribe(handle as CUpti_SubscriberHandle) };
+                if r != CUptiResult::CUPTI_SUCCESS {
+                    log::warn!("cuptiUnsubscribe failed: CUPTI error {}", r.0);
+                }
+            }
+        }
+    }
+}
+
+/// Keeps observed mode on ([`Cuda::observe_frees`]) while any clone lives;
+/// when the last one of every handle of the driver drops, the process
+/// unsubscribes from CUPTI and goes back to direct classification. Holds
+/// nothing when observed mode could not be had.
+#[derive(Clone)]
+pub struct FreeObserver {
+    ticket: Option<Arc<Ticket>>,
+}
+
+impl std::fmt::Debug for FreeObserver {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("FreeObserver")
+            .field("observing", &self.is_observing())
+            .finish()
+    }
+}
+
+impl FreeObserver {
+    /// Whether this handle keeps observed mode on (false after a fallback,
+    /// and in a child forked after it was made).
+    pub fn is_observing(&self) -> bool {
+        self.ticket.as_ref().is_some_and(|t| !t.observer.in_child())
+    }
+}
+
+/// Turns observed mode on: CUPTI callbacks on every driver entry point
+/// that frees memory keep the cache of foreign answers exact, so a
+/// foreign address answered before costs no driver call (see
+/// [`ForeignMode`]). On while any clone of the returned handle lives,
+/// or of one returned to another handle of the same driver: the
+/// subscription is the process's.
+///
+/// Never fails: without CUPTI, with another CUPTI subscriber (a
+/// profiler), or in a forked child, classification stays direct, the
+/// reason is logged and [`Cuda::foreign_mode`] reports it.
+pub(crate) fn observe_frees(cuda: &Cuda) -> FreeObserver {
+    let shared = &*cuda.shared;
+    if shared.inherited() {
+        return FreeObserver { ticket: None };
+    }
+    let observer = shared.observer;
+    let mut control = observer
+        .control
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner);
+    let outcome = if control.users > 0 {
+        Ok(())
+    } else {
+        subscribe(cuda, &mut control)
+    };
+    let mut fallback = shared
+        .fallback
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner);
+    match outcome {
+        Ok(()) => {
+            control.users += 1;
+            *fallback = None;
+            FreeObserver {
+                ticket: Some(Arc::new(Ticket { observer })),
+            }
+        }
+        Err(e) => {
+            log::warn!("observed mode unavailable, classifying foreign memory directly: {e}");
+            *fallback = Some(e);
+            FreeObserver { ticket: None }
+        }
+    }
+}
+
+/// How foreign memory is classified now.
+pub(crate) fn foreign_mode(cuda: &Cuda) -> ForeignMode {
+    let shared = &*cuda.shared;
+    if shared.inherited() {
+        return ForeignMode::Fallback(ObserveError::InheritedAcrossFork);
+    }
+    if shared.observer.is_active() {
+        return ForeignMode::Observed;
+    }
+    match &*shared
+        .fallback
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner)
+    {
+        Some(e) => ForeignMode::Fallback(e.clone()),
+        None => ForeignMode::Direct,
+    }
+}
+
+/// The CUPTI library: the driver's own exports when it has them (the
+/// simulated driver), else `CUDA_CUPTI_LIBRARY` or the defaults. A
+/// simulated driver without them has no CUPTI: NVIDIA's would observe
+/// the real driver, not it.
+fn load_cupti(cuda: &Cuda) -> Result<Cupti, ObserveError> {
+    let driver = &cuda.shared.driver;
+    let mut names: Vec<String> = Vec::new();
+    if driver.has_symbol("cuptiSubscribe") {
+        names.push(driver.path().to_string());
+    } else if driver.has_symbol("cuda_sim_configure") {
+        return Err(ObserveError::CuptiNotFound {
+            tried: format!("{}: the simulated driver, without CUPTI", driver.path()),
+        });
+    } else {
+        if let Ok(p) = std::env::var(CUPTI_LIBRARY_ENV) {
+            names.push(p);
+        }
+        names.extend(CUPTI_LIBRARIES.iter().map(|s| s.to_string()));
+    }
+    let mut tried = Vec::new();
+    for name in names {
+        // SAFETY: a CUPTI library (or the driver that exports CUPTI's
+        // functions) runs no initialiser that needs more than loading;
+        // its functions are called with the header's signatures.
+        match unsafe { Cupti::new(&name) } {
+            Ok(c) if c.cuptiSubscribe.is_ok() && c.cuptiEnableCallback.is_ok() => return Ok(c),
+            Ok(_) => tried.push(format!("{name}: no callback API")),
+            Err(e) => tried.push(format!("{name}: {e}")),
+        }
+    }
+    Err(ObserveError::CuptiNotFound {
+        tried: tried.join("; "),
+    })
+}
+
+/// Subscribes the observer of this handle's driver to CUPTI, enables
+/// the callback of every row with an effect, and turns observing on.
+fn subscribe(cuda: &Cuda, control: &mut Control) -> Result<(), ObserveError> {
+    let observer = cuda.shared.observer;
+    observer
+        .keep_driver(&cuda.shared.driver)
+        .map_err(|why| ObserveError::CuptiNotFound { tried: why })?;
+    let cupti = match control.cupti {
+        Some(c) => c,
+        None => *control
+            .cupti
+            .insert(Box::leak(Box::new(load_cupti(cuda)?))),
+    };
+    let userdata = (observer as *const Observer).cast_mut().cast::<c_void>();
+    let mut handle: CUpti_SubscriberHandle = std::ptr::null_mut();
+    let mut other = [0 as std::ffi::c_char; 64];
+    let r = match &cupti.cuptiSubscribe_v2 {
+        Ok(v2) => {
+            let mut params = CUpti_SubscriberParams {
+                structSize: std::mem::size_of::<CUpti_SubscriberParams>(),
+                subscriberName: c"cuda-mem".as_ptr(),
+                oldSubscriberName: other.as_mut_ptr(),
+                oldSubscriberSize: other.len(),
+            };
+            // SAFETY: valid out-pointer and parameters; `userdata` is
+            // never freed.
+            unsafe { v2(&mut handle, Some(on_callback), userdata, &mut params) }
+        }
+        // SAFETY: as above.
+        Err(_) => unsafe {
+            (cupti.cuptiSubscribe.as_ref().expect("checked at load"))(
+                &mut handle,
+                Some(on_callback),
+                userdata,
+            )
+        },
+    };
+    if r == CUptiResult::CUPTI_ERROR_MULTIPLE_SUBSCRIBERS_NOT_SUPPORTED {
+        return Err(ObserveError::SubscriberTaken {
+            by: subscriber_name(&other),
+        });
+    }
+    if r != CUptiResult::CUPTI_SUCCESS {
+        return Err(ObserveError::Cupti {
+            call: "cuptiSubscribe",
+            code: r.0,
+        });
+    }
+    let enable = cupti.cuptiEnableCallback.as_ref().expect("checked at load");
+    let driver = CUpti_CallbackDomain::CUPTI_CB_DOMAIN_DRIVER_API;
+    let resource = CUpti_CallbackDomain::CUPTI_CB_DOMAIN_RESOURCE;
+    let destroy = CUpti_CallbackIdResource::CUPTI_CBID_RESOURCE_CONTEXT_DESTROY_STARTING.0;
+    let wanted = ENTRY_POINTS
+        .iter()
+        .filter(|row| row.1 != Effect::Nothing)
+        .map(|row| (driver, row.0 .0))
+        .chain([(resource, destroy)]);
+    for (domain, cbid) in wanted {
+        // SAFETY: the live subscriber handle.
+        let r = unsafe { enable(1, handle, domain, cbid) };
+        if r != CUptiResult::CUPTI_SUCCESS {
+            // A free this crate could not see would make answers stale:
+            // no observed mode at all.
+            if let Ok(unsubscribe) = &cupti.cuptiUnsubscribe {
+                // SAFETY: the handle just subscribed, once.
+                unsafe { unsubscribe(handle) };
+            }
+            return Err(ObserveError::Cupti {
+                call: "cuptiEnableCallback",
+                code: r.0,
+            });
+        }
+    }
+    control.handle = Some(handle as usize);
+    observer.start();
+    Ok(())
+}
+
+/// The other subscriber's name CUPTI wrote into `buffer`: up to its first
+/// NUL, or the whole buffer if CUPTI filled it; `None` if empty.
+fn subscriber_name(buffer: &[std::ffi::c_char]) -> Option<String> {
+    let bytes: Vec<u8> = buffer.iter().map(|&c| c as u8).collect();
+    let name = match std::ffi::CStr::from_bytes_until_nul(&bytes) {
+        Ok(s) => s.to_string_lossy().into_owned(),
+        Err(_) => String::from_utf8_lossy(&bytes).into_owned(),
+    };
+    (!name.is_empty()).then_some(name)
+}
+
+impl std::fmt::Display for ForeignMode {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ForeignMode::Direct => write!(f, "direct"),
+            ForeignMode::Observed => write!(f, "observed"),
+            ForeignMode::Fallback(e) => write!(f, "direct (observed mode unavailable: {e})"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_subscriber_name_without_a_nul_is_read_whole() {
+        let full = [b'x' as std::ffi::c_char; 64];
+        assert_eq!(subscriber_name(&full).as_deref(), Some(&*"x".repeat(64)));
+        let mut named = [0 as std::ffi::c_char; 64];
+        for (d, s) in named.iter_mut().zip(b"nsys") {
+            *d = *s as std::ffi::c_char;
+        }
+        assert_eq!(subscriber_name(&named).as_deref(), Some("nsys"));
+        assert_eq!(subscriber_name(&[0; 64]), None);
+    }
+}

@@ -1,0 +1,107 @@
+//! [`Cuda`], the handle every user starts from, and [`Shared`], what its
+//! clones share. Plain data: the parts it holds (the registry, the observer,
+//! the query) know nothing of `Cuda`, so every module may import this one.
+//! Its public methods are in `cuda.rs`.
+
+use crate::caps::{self, Device, Topology};
+use crate::classify::observed::observer::Observer;
+use crate::classify::observed::table::Table;
+use crate::classify::query::Query;
+use crate::classify::registry::Registry;
+use crate::error::{ObserveError, Result};
+use crate::fork;
+use cuda_sys::out;
+use std::sync::{Arc, Mutex};
+
+/// The loaded driver with every device's capabilities. Cheap to clone; all
+/// clones share one driver.
+#[derive(Clone)]
+pub struct Cuda {
+    pub(crate) shared: Arc<Shared>,
+}
+
+impl std::fmt::Debug for Cuda {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Cuda")
+            .field("library", &self.shared.driver.path())
+            .field("driver_version", &self.shared.driver_version)
+            .field("devices", &self.shared.devices)
+            .finish()
+    }
+}
+
+/// What every [`Cuda`] clone, RAII value and thread-local context slot
+/// shares. Fixed at load except the registry, which readers consult
+/// without a lock.
+pub(crate) struct Shared {
+    pub driver: cuda_sys::Driver,
+    pub driver_version: i32,
+    pub devices: Vec<Device>,
+    pub topology: Topology,
+    pub query: Query,
+    /// The ranges owned by this crate's RAII values; the only part that
+    /// changes after load, and it is read without a lock.
+    pub registry: Registry,
+    /// Observed mode's state for this driver library, shared by every
+    /// handle of it in the process and never freed
+    /// (`classify/observed/observer.rs`).
+    pub observer: &'static Observer,
+    /// Its table of answers, kept here too so that a lookup loads one
+    /// pointer.
+    pub table: Table,
+    /// Why observed mode could not be had, when this handle asked for it.
+    pub fallback: Mutex<Option<ObserveError>>,
+    /// The process's fork count at load: another count means this is a
+    /// forked child, where nothing may reach the driver (`fork.rs`).
+    pub forks: u64,
+}
+
+impl Shared {
+    /// Calls `cuInit` on a loaded driver and reads every device's
+    /// capabilities.
+    pub(crate) fn init(driver: cuda_sys::Driver) -> Result<Shared> {
+        let forks = fork::generation();
+        // The version was read at load; a library without cuDriverGetVersion
+        // is no driver.
+        // SAFETY: a valid out-pointer.
+        let version = out(|v| unsafe { driver.cuDriverGetVersion(v) })?;
+        // SAFETY: cuInit takes no pointers.
+        let count = match unsafe { driver.cuInit(0) } {
+            Err(e) if e.code() == Some(cuda_sys::CUresult::CUDA_ERROR_NO_DEVICE) => {
+                log::info!(
+                    "no CUDA device visible: every pointer classifies as pageable host memory"
+                );
+                0
+            }
+            // SAFETY: a valid out-pointer.
+            r => r.and_then(|()| out(|n| unsafe { driver.cuDeviceGetCount(n) }))?,
+        };
+        let devices = (0..count)
+            .map(|d| caps::read_device(&driver, d))
+            .collect::<Result<Vec<_>>>()?;
+        let topology = Topology::of(&devices);
+        if !topology.is_homogeneous() {
+            log::warn!("{topology}; classifying every pointer with the same query");
+        }
+        let query = Query::new(topology.any_pools, devices.len());
+        let observer = Observer::of(&driver);
+        Ok(Shared {
+            driver,
+            driver_version: version,
+            devices,
+            topology,
+            query,
+            registry: Registry::new(),
+            observer,
+            table: observer.table(),
+            fallback: Mutex::new(None),
+            forks,
+        })
+    }
+
+    /// Whether this process is a child forked after the driver was loaded.
+    #[inline]
+    pub(crate) fn inherited(&self) -> bool {
+        fork::forked_since(self.forks)
+    }
+}
