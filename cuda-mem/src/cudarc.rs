@@ -41,7 +41,7 @@
 //! let ctx = cudarc::driver::CudaContext::new(0)?;
 //! let slice = ctx.default_stream().clone_htod(&[1u8, 2, 3, 4])?;
 //! let info = cuda.classify(&slice)?;
-//! assert!(matches!(info.kind, MemoryKind::StreamOrdered | MemoryKind::Device));
+//! assert!(matches!(info.kind(), MemoryKind::StreamOrdered | MemoryKind::Device));
 //!
 //! let guard = PrimaryContextGuard::retain(&cuda, 0)?;
 //! assert_eq!(guard.context() as usize, ctx.cu_ctx() as usize);

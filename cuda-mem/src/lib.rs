@@ -237,12 +237,12 @@ pub use ipc::wire::{MESSAGE_LEN as IPC_MESSAGE_LEN, VERSION as IPC_MESSAGE_VERSI
 pub use ipc::{IpcBuffer, IpcHandle};
 pub use memory::buffers::{DeviceBuffer, ManagedBuffer, PinnedHostBuffer};
 pub use memory::event::Event;
-pub use memory::pool::{HandleTypes, MemPool, PoolBuffer, PoolExport, PoolProps};
+pub use memory::pool::{MemPool, PoolBuffer, PoolExport, PoolProps};
 pub use memory::registration::HostRegistration;
 pub use memory::stream::Stream;
 pub use memory::view::{Bytes, BytesMut, Element, Memory};
 pub use memory::vmm::VmmAllocation;
-pub use memory::{Access, MemLocation};
+pub use memory::{Access, HandleTypes, MemLocation};
 
 /// The README's example, compiled with the doctests.
 #[cfg(doctest)]

@@ -6,7 +6,7 @@ use super::answer::PointerInfo;
 use super::query::{decode, low_u32, UNWRITTEN};
 use crate::error::{Error, Result};
 use crate::handle::Cuda;
-use crate::memory::pool::HandleTypes;
+use crate::memory::HandleTypes;
 use cuda_sys::CUpointer_attribute as P;
 
 /// The answer of [`Cuda::classify_detailed`]: the classification and the
@@ -52,7 +52,6 @@ const EXTRA: [(P, u64); 7] = [
 
 /// [`Cuda::classify_detailed`] of `address`.
 pub(crate) fn detailed(cuda: &Cuda, address: u64) -> Result<PointerDetails> {
-
     if address == 0 {
         return Err(Error::NullPointer);
     }

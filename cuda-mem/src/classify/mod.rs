@@ -6,27 +6,15 @@
 //! 3. The registry of owned memory (`registry/`): a filter of three loads
 //!    turns most addresses away inline; one out-of-line lookup answers the
 //!    rest it holds.
-//! 4. Anything else costs one `cuPointerGetAttributes` with MEMORY_TYPE,
-//! CONTEXT, IS_MANAGED, MEMPOOL_HANDLE (when any device supports pools) and
-//! DEVICE_ORDINAL (when more than one device is visible), decided by this
-//! table:
+//! 4. Anything else costs one `cuPointerGetAttributes` (`query.rs`), which
+//!    the classification table of the crate docs decodes into an answer
+//!    (`answer.rs`). The singular queries, `cuMemRetainAllocationHandle`
+//!    and `cuMemGetAddressRange`, are never used here: on pageable and
+//!    non-VMM memory they take the driver's error path, which costs 10 to
+//!    30 times the batched call.
 //!
-//! | MEMORY_TYPE | CONTEXT | IS_MANAGED | MEMPOOL | kind | location |
-//! |---|---|---|---|---|---|
-//! | 0 | - | - | - | Pageable | Host |
-//! | HOST | set | 0 | NULL | PinnedHost | Host |
-//! | DEVICE | set | 1 | NULL | Managed | Device(ordinal) |
-//! | DEVICE | set | 0 | NULL | Device | Device(ordinal) |
-//! | DEVICE | NULL | 0 | set | StreamOrdered | Device(ordinal) |
-//! | HOST | NULL | 0 | set | StreamOrdered | HostNuma(node) |
-//! | DEVICE | NULL | 0 | NULL | Vmm | Device(ordinal) |
-//! | HOST | NULL | 0 | NULL | Vmm | HostNuma(node) |
-//!
-//! Pool and VMM memory carry no context, and a GPU pointer with neither a
-//! context nor a pool is VMM memory. The singular queries,
-//! `cuMemRetainAllocationHandle` and `cuMemGetAddressRange` are never used
-//! here: on pageable and non-VMM memory they take the driver's error path,
-//! which costs 10 to 30 times the batched call.
+//! [`Cuda::classify_detailed`] (`detail.rs`) is the same query with seven
+//! attributes more.
 
 pub(crate) mod answer;
 pub(crate) mod detail;

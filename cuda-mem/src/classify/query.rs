@@ -129,7 +129,6 @@ pub(crate) fn low_u32(slot: u64) -> u32 {
     u32::from_ne_bytes(slot.to_ne_bytes()[..4].try_into().expect("4 bytes"))
 }
 
-
 /// The most attributes [`Query::run_with`] asks for.
 pub(crate) const MAX_EXTENDED: usize = MAX_ATTRIBUTES + 8;
 

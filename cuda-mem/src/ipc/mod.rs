@@ -6,9 +6,9 @@
 
 pub(crate) mod wire;
 
-use crate::memory::buffers::DeviceBuffer;
-use crate::error::Result;
 use crate::context::primary::PrimaryContextGuard;
+use crate::error::Result;
+use crate::memory::buffers::DeviceBuffer;
 use crate::memory::owned::Owned;
 use cuda_sys::{out, CUdeviceptr};
 

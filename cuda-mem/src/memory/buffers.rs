@@ -3,8 +3,8 @@
 //! primary context's last reference frees all of these.
 
 use super::nonzero;
-use crate::error::Result;
 use crate::context::primary::PrimaryContextGuard;
+use crate::error::Result;
 use crate::memory::owned::Owned;
 use cuda_sys::flags::HostAllocFlags;
 use cuda_sys::{out, CUdeviceptr};

@@ -1,9 +1,9 @@
 //! Copies and sets in a stream's order, and views checked against the
 //! driver ([`Cuda::bytes_at`]).
 
+use super::event::Event;
 use super::stream::Stream;
 use super::view::{check_range, Bytes, BytesMut};
-use super::event::Event;
 use crate::error::{Error, Result};
 use crate::handle::Cuda;
 

@@ -14,11 +14,38 @@ pub(crate) mod stream;
 pub(crate) mod view;
 pub(crate) mod vmm;
 
-
 use crate::classify::answer::Location;
 use crate::error::{Error, Result};
 use std::ffi::{c_int, c_void};
 use std::os::fd::{AsRawFd, BorrowedFd, FromRawFd, OwnedFd};
+
+bitflags::bitflags! {
+    /// Handle types a pool's or VMM allocation's memory can be exported as.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+    pub struct HandleTypes: u32 {
+        /// A POSIX file descriptor.
+        const POSIX_FD = cuda_sys::CUmemAllocationHandleType::CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR.0;
+        /// A fabric handle (multi-node NVLink).
+        const FABRIC = cuda_sys::CUmemAllocationHandleType::CU_MEM_HANDLE_TYPE_FABRIC.0;
+    }
+}
+
+impl HandleTypes {
+    pub(crate) fn raw(self) -> cuda_sys::CUmemAllocationHandleType {
+        cuda_sys::CUmemAllocationHandleType(self.bits() as _)
+    }
+
+    /// Whether memory made with these types exports as a POSIX
+    /// descriptor; [`Error::NotExportable`] if not.
+    pub(crate) fn require_posix_fd(self) -> Result<()> {
+        if !self.contains(HandleTypes::POSIX_FD) {
+            return Err(Error::NotExportable {
+                handle_type: "POSIX_FD",
+            });
+        }
+        Ok(())
+    }
+}
 
 /// Access a device is granted to pool or VMM memory.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

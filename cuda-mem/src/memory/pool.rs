@@ -1,42 +1,14 @@
 //! Stream-ordered allocation from memory pools.
 
 use super::stream::Stream;
-use super::{device_location, exported_fd, nonzero, with_fd, Access, MemLocation};
+use super::{device_location, exported_fd, nonzero, with_fd, Access, HandleTypes, MemLocation};
 use crate::error::{Error, Result};
-use crate::memory::owned::Owned;
 use crate::handle::Cuda;
+use crate::memory::owned::Owned;
 use cuda_sys::{out, CUdeviceptr, CUmemoryPool};
 use std::os::fd::{BorrowedFd, OwnedFd};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
-
-bitflags::bitflags! {
-    /// Handle types a pool's or VMM allocation's memory can be exported as.
-    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-    pub struct HandleTypes: u32 {
-        /// A POSIX file descriptor.
-        const POSIX_FD = cuda_sys::CUmemAllocationHandleType::CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR.0;
-        /// A fabric handle (multi-node NVLink).
-        const FABRIC = cuda_sys::CUmemAllocationHandleType::CU_MEM_HANDLE_TYPE_FABRIC.0;
-    }
-}
-
-impl HandleTypes {
-    pub(crate) fn raw(self) -> cuda_sys::CUmemAllocationHandleType {
-        cuda_sys::CUmemAllocationHandleType(self.bits() as _)
-    }
-
-    /// Whether memory made with these types exports as a POSIX
-    /// descriptor; [`Error::NotExportable`] if not.
-    pub(crate) fn require_posix_fd(self) -> Result<()> {
-        if !self.contains(HandleTypes::POSIX_FD) {
-            return Err(Error::NotExportable {
-                handle_type: "POSIX_FD",
-            });
-        }
-        Ok(())
-    }
-}
 
 /// Properties of a created pool.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -1,8 +1,8 @@
 //! Host memory page-locked in place by `cuMemHostRegister`.
 
 use super::nonzero;
-use crate::error::Result;
 use crate::context::primary::PrimaryContextGuard;
+use crate::error::Result;
 use crate::memory::owned::Owned;
 use cuda_sys::flags::HostRegisterFlags;
 use std::ffi::c_void;

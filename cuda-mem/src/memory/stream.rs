@@ -1,7 +1,7 @@
 //! Streams.
 
-use crate::error::Result;
 use crate::context::primary::PrimaryContextGuard;
+use crate::error::Result;
 use cuda_sys::{out, CUstream};
 use std::sync::Arc;
 

@@ -1,11 +1,10 @@
 //! Virtual memory management: create, reserve, map and grant access as one
 //! value.
 
-use super::pool::HandleTypes;
-use super::{device_location, exported_fd, nonzero, with_fd, Access, MemLocation};
+use super::{device_location, exported_fd, nonzero, with_fd, Access, HandleTypes, MemLocation};
 use crate::error::{Error, Result};
-use crate::memory::owned::Owned;
 use crate::handle::Cuda;
+use crate::memory::owned::Owned;
 use cuda_sys::{out, CUdeviceptr, CUmemGenericAllocationHandle};
 use std::os::fd::{BorrowedFd, OwnedFd};
 

@@ -106,9 +106,8 @@ fn is_mapped_handle(cuda: &Cuda, address: u64) -> bool {
     let driver = &cuda.shared.driver;
     let mut handle: cuda_sys::CUmemGenericAllocationHandle = 0;
     // SAFETY: a valid out-pointer; the address is only looked up.
-    let retained = unsafe {
-        driver.cuMemRetainAllocationHandle(&mut handle, address as usize as *mut c_void)
-    };
+    let retained =
+        unsafe { driver.cuMemRetainAllocationHandle(&mut handle, address as usize as *mut c_void) };
     if retained.is_err() {
         return false;
     }

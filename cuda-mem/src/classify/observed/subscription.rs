@@ -217,9 +217,7 @@ fn subscribe(cuda: &Cuda, control: &mut Control) -> Result<(), ObserveError> {
         .map_err(|why| ObserveError::CuptiNotFound { tried: why })?;
     let cupti = match control.cupti {
         Some(c) => c,
-        None => *control
-            .cupti
-            .insert(Box::leak(Box::new(load_cupti(cuda)?))),
+        None => *control.cupti.insert(Box::leak(Box::new(load_cupti(cuda)?))),
     };
     let userdata = (observer as *const Observer).cast_mut().cast::<c_void>();
     let mut handle: CUpti_SubscriberHandle = std::ptr::null_mut();
