@@ -142,7 +142,7 @@ pub fn parse(text: &str) -> Result<Config, String> {
             "fail.init" => cfg.fail_init = Some(parse_num(key, value)?),
             _ if key.starts_with("fail.") => {
                 let op = &key[5..];
-                if !crate::IMPLEMENTED.contains(&op) {
+                if !crate::unsupported::IMPLEMENTED.contains(&op) {
                     return Err(format!(
                         "{key}: {op:?} is not an entry point the simulator implements (see cuda_sim::IMPLEMENTED)"
                     ));

@@ -202,7 +202,7 @@ fn subscribe(
     if subscriber.is_null() {
         return CUptiResult::CUPTI_ERROR_INVALID_PARAMETER;
     }
-    let taken = crate::api::context::ensure_state(&mut crate::state::lock())
+    let taken = crate::state::ensure_state(&mut crate::state::lock())
         .cfg
         .cupti_taken;
     let mut g = lock();
@@ -324,7 +324,7 @@ pub unsafe extern "C" fn cuptiEnableDomain(
     let ids: Vec<u32> = if domain == CUpti_CallbackDomain::CUPTI_CB_DOMAIN_RESOURCE {
         vec![CUpti_CallbackIdResource::CUPTI_CBID_RESOURCE_CONTEXT_DESTROY_STARTING.0]
     } else {
-        crate::IMPLEMENTED
+        crate::unsupported::IMPLEMENTED
             .iter()
             .filter_map(|s| cbid(s))
             .map(|c| c.0)

@@ -9,7 +9,7 @@
 //! mappings of their own: the bytes are reached through a second,
 //! read-write mapping of the file that only the simulator uses.
 
-use crate::state::{Place, Res};
+use crate::types::{Place, Res};
 use cuda_sys::CUresult;
 use std::os::fd::{AsRawFd, FromRawFd, OwnedFd, RawFd};
 use std::sync::Arc;

@@ -2,7 +2,7 @@
 //! thread's current-context stack.
 
 use super::put;
-use crate::state::{self, context_handle, State};
+use crate::state::{self, context_handle, ensure_state, State, CONFIG_TEXT};
 use cuda_sys::*;
 use std::cell::Cell;
 use std::ffi::{c_char, c_int, c_uint, CStr};
@@ -42,28 +42,6 @@ fn pop() -> Option<usize> {
     let (s, n) = STACK.get();
     STACK.set((s, n - 1));
     Some(top)
-}
-
-/// Configuration text: what `cuda_sim_configure` set, else the environment.
-pub(crate) static CONFIG_TEXT: std::sync::Mutex<Option<String>> = std::sync::Mutex::new(None);
-
-fn config_text() -> String {
-    if let Some(t) = CONFIG_TEXT
-        .lock()
-        .unwrap_or_else(|e| e.into_inner())
-        .clone()
-    {
-        return t;
-    }
-    std::env::var("CUDA_SIM_CONFIG").unwrap_or_default()
-}
-
-/// The state as configured, created on first use.
-pub(crate) fn ensure_state(g: &mut Option<State>) -> &mut State {
-    g.get_or_insert_with(|| match crate::config::parse(&config_text()) {
-        Ok(cfg) => State::new(cfg, None),
-        Err(e) => State::new(Default::default(), Some(e)),
-    })
 }
 
 export! {

@@ -1,0 +1,13 @@
+//! The leaf types every part of the simulator shares.
+
+use cuda_sys::CUresult;
+
+/// What an entry point's body answers: a value, or the driver's error code.
+pub type Res<T> = Result<T, CUresult>;
+
+/// Where memory lives.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Place {
+    Device(usize),
+    HostNuma(i32),
+}
