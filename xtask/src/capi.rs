@@ -2,7 +2,8 @@
 //! libraries built, described for pkg-config and tested from C (part of
 //! `test`).
 
-use crate::{cargo_with, fail, root, run, setup_headers, target_for};
+use crate::cmd::{fail, root, run};
+use crate::setup::{cargo_with, setup_headers, target_for};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 

@@ -1,0 +1,63 @@
+//! A crate outside the cuda-mem workspace, built from the packaged crates:
+//! a communication layer keeps cuda-mem values in a long-lived struct, hands
+//! it to a progress thread, and moves a user's bytes through it.
+use cuda_mem::{
+    Bytes, ContextBinding, Cuda, DeviceBuffer, Event, MemPool, Memory, MemoryKind,
+    PrimaryContextGuard, Stream,
+};
+
+/// What a communicator keeps for its lifetime.
+struct Comm {
+    cuda: Cuda,
+    stream: Stream,
+    staging: DeviceBuffer,
+    done: Event,
+}
+
+fn main() -> Result<(), cuda_mem::Error> {
+    let cuda = Cuda::load()?;
+    let heap = vec![0u8; 64];
+    assert_eq!(cuda.classify(heap.as_ptr())?.kind(), MemoryKind::Pageable);
+    let ctx = PrimaryContextGuard::retain(&cuda, 0)?;
+    let comm = Comm {
+        cuda: cuda.clone(),
+        stream: Stream::new(&ctx)?,
+        staging: DeviceBuffer::new(&ctx, 4096)?,
+        done: Event::new(&ctx, false)?,
+    };
+    drop(ctx);
+    // The user's buffer: stream-ordered memory, which has no context.
+    let user_stream = Stream::new(comm.staging.context())?;
+    let mut user = MemPool::default_for(&cuda, 0)?.alloc_async(4096, &user_stream)?;
+    user_stream.set(user.bytes_mut(), 42)?;
+    let (ptr, len) = (user.device_ptr(), user.len());
+
+    // The progress thread owns the communicator.
+    let mut comm = std::thread::spawn(move || -> Result<Comm, cuda_mem::Error> {
+        let mut comm = comm;
+        let info = comm.cuda.classify(ptr)?;
+        assert_eq!(info.kind(), MemoryKind::StreamOrdered);
+        let bound = comm.cuda.ensure_context(&info)?;
+        assert!(matches!(bound, ContextBinding::Bound { .. }));
+        // SAFETY: the user keeps the buffer alive and unwritten meanwhile.
+        let src: Bytes<'_> = unsafe { comm.cuda.bytes_at(ptr, len)? };
+        comm.stream.copy(comm.staging.bytes_mut(), src)?;
+        comm.done.record(&comm.stream)?;
+        comm.done.synchronize()?;
+        Ok(comm)
+    })
+    .join()
+    .expect("progress thread")?;
+    let mut out = vec![0u8; 4096];
+    comm.stream.copy(&mut out[..], comm.staging.bytes())?;
+    assert!(out.iter().all(|&b| b == 42));
+    assert_eq!(cuda.classify(comm.staging.device_ptr() + 7)?.kind(), MemoryKind::Device);
+    drop((user, comm));
+    println!(
+        "downstream: cuda-mem works (bindings for CUDA {}, pregenerated: {}, driver {})",
+        cuda_mem::cuda_sys::HEADER_VERSION,
+        cuda_mem::cuda_sys::PREGENERATED,
+        cuda.driver_version()
+    );
+    Ok(())
+}

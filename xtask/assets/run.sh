@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# Runs every test, the survey and (with --bench) the benches and the
+# classify_parts, ucx_detect and alloc_free examples against the machine's real CUDA
+# driver. Writes
+# everything to ${OUT:-.}/gpu-run.log.
+set -uo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+out="${OUT:-$here}"
+log="$out/gpu-run.log"
+export CUDA_SIM_LIBRARY="$here/libcuda_sim.so"
+export CUDA_MEM_TEST_REAL_DRIVER=1
+# UCX for the benches' real-peer columns, when the bundle carries it.
+[ -f "$here/ucx/libucs.so.0" ] && export CUDA_MEM_BENCH_UCX="$here/ucx"
+# MPICH from its PyPI wheel for the two-rank test. The program was linked
+# against Debian's MPICH (libmpich.so.12); the wheel's libmpi.so.12 is the
+# same MPICH ABI under its other name.
+mpi_note="no MPI in the bundle: the two-rank test is skipped"
+if [ -f "$here/mpich.tar.xz" ]; then
+  data="$here/mpich"
+  if python3 -m tarfile -e "$here/mpich.tar.xz" "$data" 2>/dev/null; then
+    chmod +x "$data"/bin/*
+    ln -sf "$data/lib/libmpi.so.12" "$data/lib/libmpich.so.12"
+    export LD_LIBRARY_PATH="$data/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+    export MPIEXEC="$data/bin/mpiexec"
+    export CUDA_MEM_MPI_PINGPONG="$here/mpi-pingpong"
+    mpi_note="MPI: $("$data/bin/mpichversion" 2>&1 | head -1)"
+  else
+    mpi_note="python3 could not unpack mpich.tar.xz: the two-rank test is skipped"
+  fi
+fi
+status=0
+{
+  echo "== host: $(uname -a)"
+  nvidia-smi --query-gpu=name,driver_version --format=csv 2>&1 || true
+  echo "CUPTI: $(ls /usr/local/cuda/lib64/libcupti.so* /usr/local/cuda/extras/CUPTI/lib64/libcupti.so* 2>/dev/null | tr '\n' ' ')"
+  echo "$mpi_note"
+  for t in "$here"/tests/*; do
+    case "$(basename "$t")" in
+      two_ranks-*) [ -n "${MPIEXEC:-}" ] || { echo "== $(basename "$t"): SKIPPED ($mpi_note)"; continue; } ;;
+    esac
+    echo "== $(basename "$t")"
+    "$t" --include-ignored --test-threads=1 --nocapture || status=1
+  done
+  echo "== probe: altered pool exports (also in $out/pool-export-bytes.txt)"
+  if gcc -O2 -o "$here/pool_export_bytes" "$here/probes/pool_export_bytes.c" -I/usr/local/cuda/include \
+       -L/usr/local/cuda/lib64/stubs -lcuda; then
+    "$here/pool_export_bytes" | tee "$out/pool-export-bytes.txt" || status=1
+  else
+    echo "the probe did not compile"; status=1
+  fi
+  echo "== the C API's test in C"
+  "$here/capi_test" libcuda.so.1 || status=1
+  echo "== with_cudarc example"
+  "$here/with_cudarc" || status=1
+  echo "== survey"
+  "$here/survey" || status=1
+  echo "== downstream (a crate outside the workspace, built without cuda.h)"
+  "$here/downstream" || status=1
+  if [ "${1:-}" = "--bench" ]; then
+    shift
+    echo "== benches"
+    ( cd "$out" && CUDA_MEM_BENCH_OUT="$out/criterion" "$here/bench" --bench "$@" ) || status=1
+    echo "== classify parts (also in $out/classify-parts.md)"
+    "$here/classify-parts" | tee "$out/classify-parts.md" || status=1
+    echo "== UCX without its cache (also in $out/ucx-detect.md)"
+    "$here/ucx-detect" | tee "$out/ucx-detect.md" || status=1
+    echo "== the C API in one C process (also in $out/capi-bench.md)"
+    "$here/capi_bench" libcuda.so.1 "$here/ucx" | tee "$out/capi-bench.md" || status=1
+    echo "== allocation and free with observed mode on (also in $out/alloc-free.md)"
+    "$here/alloc-free" | tee "$out/alloc-free.md" || status=1
+  fi
+  echo "== exit status $status"
+} 2>&1 | tee "$log"
+exit $status

@@ -1,0 +1,197 @@
+//! `gpu-bundle`: test, bench and demo executables, the simulator and
+//! `run.sh` (`assets/run.sh`) for a GPU machine.
+
+use crate::capi;
+use crate::cmd::{cargo, fail, root, run};
+use crate::downstream::downstream;
+use crate::setup::{
+    executables, fetch_mpich, fetch_ucx, pack_mpich, setup_headers, setup_libclang, setup_mpi,
+};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// Release builds without what a GPU run does not need, so that the bundle
+/// travels within the device tool's 64 MiB.
+const ENV: [(&str, &str); 3] = [
+    ("CARGO_PROFILE_RELEASE_STRIP", "symbols"),
+    ("CARGO_PROFILE_BENCH_STRIP", "debuginfo"),
+    ("CARGO_PROFILE_BENCH_DEBUG", "0"),
+];
+
+/// The bundle's folder.
+struct Bundle {
+    dir: PathBuf,
+}
+
+impl Bundle {
+    /// Copies `from` to `to` under the bundle's folder.
+    fn copy(&self, from: &Path, to: &str) {
+        let dest = self.dir.join(to);
+        std::fs::copy(from, &dest)
+            .unwrap_or_else(|e| fail(&format!("{} -> {}: {e}", from.display(), dest.display())));
+    }
+
+    /// Builds with `args` and copies every executable into `tests/` under
+    /// its own name, unless `skip` refuses the name.
+    fn tests(&self, args: &[&str], skip: impl Fn(&str) -> bool) {
+        for exe in executables(args, &ENV) {
+            let name = exe.file_name().expect("file").to_string_lossy().to_string();
+            if !skip(&name) {
+                self.copy(&exe, &format!("tests/{name}"));
+            }
+        }
+    }
+
+    /// Builds with `args` and copies the executable as `name`.
+    fn program(&self, args: &[&str], name: &str) {
+        for exe in executables(args, &ENV) {
+            self.copy(&exe, name);
+        }
+    }
+}
+
+pub fn gpu_bundle() {
+    setup_libclang();
+    setup_headers("13.0");
+    let b = Bundle {
+        dir: root().join("gpu-bundle"),
+    };
+    let _ = std::fs::remove_dir_all(&b.dir);
+    std::fs::create_dir_all(b.dir.join("tests")).expect("create gpu-bundle");
+    run(cargo().args(["build", "--release", "-p", "cuda-sim"]));
+    b.copy(
+        &root().join("target/release/libcuda_sim.so"),
+        "libcuda_sim.so",
+    );
+    // Compile-fail tests need a toolchain, and xtask's own tests no GPU.
+    b.tests(
+        &["test", "--release", "--workspace", "--tests", "--no-run"],
+        |n| n.starts_with("compile_fail") || n.starts_with("xtask"),
+    );
+    stacks(&b);
+    programs(&b);
+    ucx(&b);
+    c_api(&b);
+    std::fs::write(b.dir.join("run.sh"), include_str!("../assets/run.sh")).expect("write run.sh");
+    run(Command::new("chmod").arg("+x").arg(b.dir.join("run.sh")));
+    eprintln!(
+        "xtask: bundle in {}; on the GPU machine run gpu-bundle/run.sh [--bench [--quick]]",
+        b.dir.display()
+    );
+}
+
+/// Beside the stacks users run: cudarc in-process, MPI across processes.
+fn stacks(b: &Bundle) {
+    let cudarc = ["-p", "cuda-mem", "--features", "cudarc"];
+    b.tests(
+        &[
+            &["test", "--release"][..],
+            &cudarc,
+            &["--test", "cudarc", "--no-run"],
+        ]
+        .concat(),
+        |_| false,
+    );
+    b.program(
+        &[
+            &["build", "--release"][..],
+            &cudarc,
+            &["--example", "with_cudarc"],
+        ]
+        .concat(),
+        "with_cudarc",
+    );
+    if let Err(why) = setup_mpi() {
+        eprintln!("xtask: the bundle runs no MPI test: {why}");
+        return;
+    }
+    let mpi = ["-p", "cuda-mem-mpi", "--features", "mpi"];
+    b.tests(
+        &[&["test", "--release"][..], &mpi, &["--no-run"]].concat(),
+        |n| n.starts_with("mpi_pingpong") || n.starts_with("mpi-pingpong"),
+    );
+    b.program(
+        &[&["build", "--release"][..], &mpi].concat(),
+        "mpi-pingpong",
+    );
+    if let Some(data) = fetch_mpich() {
+        pack_mpich(&data, &b.dir);
+    }
+}
+
+/// The bench, its examples, the survey, and the crate outside the
+/// workspace as a user builds it (no header), to run against the real
+/// driver too.
+fn programs(b: &Bundle) {
+    let bench = ["-p", "cuda-mem-bench"];
+    b.program(
+        &[&["bench"][..], &bench, &["--bench", "driver", "--no-run"]].concat(),
+        "bench",
+    );
+    for (example, name) in [
+        ("classify_parts", "classify-parts"),
+        ("ucx_detect", "ucx-detect"),
+        ("alloc_free", "alloc-free"),
+    ] {
+        b.program(
+            &[&["build", "--release"][..], &bench, &["--example", example]].concat(),
+            name,
+        );
+    }
+    b.program(&["build", "--release", "-p", "cuda-mem-survey"], "survey");
+    downstream();
+    b.copy(
+        &root().join("target/downstream/target/debug/downstream-app"),
+        "downstream",
+    );
+}
+
+/// UCX's memory-type cache, the real peer of the benches; libuct and its
+/// CUDA module (under `ucx/`, where libucs looks for modules) for UCX's
+/// detection without the cache.
+fn ucx(b: &Bundle) {
+    let Some(ucx) = fetch_ucx() else { return };
+    std::fs::create_dir_all(b.dir.join("ucx/ucx")).expect("create gpu-bundle/ucx/ucx");
+    for lib in [
+        "libucs.so.0",
+        "libucm.so.0",
+        "libuct.so.0",
+        "ucx/libuct_cuda.so.0",
+    ] {
+        b.copy(&ucx.join(lib), &format!("ucx/{lib}"));
+    }
+}
+
+/// The C API's library, its test and bench in C (which find the library
+/// beside them), and the probes in C, compiled on the GPU machine against
+/// its own cuda.h.
+fn c_api(b: &Bundle) {
+    let mut build = cargo();
+    build.args(["build", "--release", "-p", "cuda-mem-capi"]);
+    for (k, v) in ENV {
+        build.env(k, v);
+    }
+    run(&mut build);
+    b.copy(
+        &root().join("target/release/libcuda_mem.so"),
+        "libcuda_mem.so",
+    );
+    let include = setup_headers("13.0");
+    capi::compile(
+        "tests/capi_test.c",
+        &b.dir,
+        &include,
+        &b.dir.join("capi_test"),
+    );
+    capi::compile(
+        "bench/capi_bench.c",
+        &b.dir,
+        &include,
+        &b.dir.join("capi_bench"),
+    );
+    std::fs::create_dir_all(b.dir.join("probes")).expect("create gpu-bundle/probes");
+    b.copy(
+        &root().join("cuda-sim/probes/pool_export_bytes.c"),
+        "probes/pool_export_bytes.c",
+    );
+}

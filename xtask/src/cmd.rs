@@ -1,0 +1,72 @@
+//! Running commands: the workspace root, cargo, and failing with a message.
+
+use std::path::{Path, PathBuf};
+use std::process::{exit, Command};
+
+pub fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("workspace root")
+        .to_path_buf()
+}
+
+pub fn fail(msg: &str) -> ! {
+    eprintln!("xtask: {msg}");
+    exit(1)
+}
+
+pub fn run(cmd: &mut Command) {
+    eprintln!("xtask: running {cmd:?}");
+    match cmd.status() {
+        Ok(s) if s.success() => {}
+        Ok(s) => fail(&format!("{cmd:?} failed: {s}")),
+        Err(e) => fail(&format!("{cmd:?} could not start: {e}")),
+    }
+}
+
+pub fn cargo() -> Command {
+    let mut c = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()));
+    c.current_dir(root());
+    c
+}
+
+pub fn is_root() -> bool {
+    Command::new("id")
+        .arg("-u")
+        .output()
+        .is_ok_and(|o| String::from_utf8_lossy(&o.stdout).trim() == "0")
+}
+
+/// Runs a cargo command with `--message-format=json` and returns its
+/// messages; fails with `what` (and cargo's stderr) if the command does.
+pub fn cargo_messages(c: &mut Command, what: &str) -> Vec<serde_json::Value> {
+    c.arg("--message-format=json");
+    eprintln!("xtask: running {c:?}");
+    let out = c.output().unwrap_or_else(|e| fail(&format!("cargo: {e}")));
+    if !out.status.success() {
+        eprintln!("{}", String::from_utf8_lossy(&out.stderr));
+        fail(&format!("{what} failed"));
+    }
+    String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .filter_map(|l| serde_json::from_str(l).ok())
+        .collect()
+}
+
+/// Every CUDA variable unset, so nothing but what a build finds by itself
+/// (and, on a machine without a toolkit, nothing at all) is used.
+pub fn without_cuda_vars(c: &mut Command) -> &mut Command {
+    for v in [
+        "CUDA_INCLUDE_DIR",
+        "CUDA_PATH",
+        "CUDA_HOME",
+        "CUDA_ROOT",
+        "CUDA_TOOLKIT_ROOT_DIR",
+        "CUDA_SYS_BINDGEN",
+        "CUDA_SYS_PREGENERATED",
+        "CUDA_DRIVER_LIBRARY",
+    ] {
+        c.env_remove(v);
+    }
+    c
+}

@@ -1,0 +1,100 @@
+//! `test`: every test on the simulator, the stacks beside it (cudarc, two
+//! MPI ranks), and the model checker.
+
+use crate::capi;
+use crate::cmd::run;
+use crate::setup::{cargo_with, cuda_arg, setup_libclang, setup_mpi, target_for};
+
+/// Tests against one header version, in a target folder of its own.
+pub fn test_with(version: &str) {
+    for args in [
+        &["build", "-p", "cuda-sim"][..],
+        &["test", "--workspace"][..],
+        &["test", "--workspace", "--benches"][..],
+    ] {
+        run(&mut cargo_with(version, args));
+    }
+}
+
+/// The tests beside the stacks users run: cudarc in the same process, and
+/// two MPI ranks (skipped, with the reason, where MPI is missing). Answers
+/// what ran.
+pub fn test_stacks(version: &str) -> String {
+    let sim = target_for(version).join("debug/libcuda_sim.so");
+    run(&mut cargo_with(
+        version,
+        &[
+            "test",
+            "-p",
+            "cuda-mem",
+            "--features",
+            "cudarc",
+            "--test",
+            "cudarc",
+        ],
+    ));
+    run(cargo_with(
+        version,
+        &[
+            "run",
+            "-p",
+            "cuda-mem",
+            "--features",
+            "cudarc",
+            "--example",
+            "with_cudarc",
+        ],
+    )
+    .env("CUDA_DRIVER_LIBRARY", &sim));
+    match setup_mpi() {
+        Ok(()) => {
+            run(&mut cargo_with(
+                version,
+                &[
+                    "test",
+                    "-p",
+                    "cuda-mem-mpi",
+                    "--features",
+                    "mpi",
+                    "--",
+                    "--nocapture",
+                ],
+            ));
+            "the cudarc tests and example, the two-rank MPI test".into()
+        }
+        Err(why) => {
+            eprintln!("xtask test: skipped: the two-rank MPI test: {why}");
+            format!("the cudarc tests and example; SKIPPED the two-rank MPI test ({why})")
+        }
+    }
+}
+
+/// Observed mode's protocol between inserts, lookups and the callbacks
+/// that remove, model-checked with loom (`--cfg loom`, a target folder of
+/// its own; every interleaving up to three preemptions).
+pub fn loom(version: &str) -> String {
+    run(
+        cargo_with(version, &["test", "-p", "cuda-mem", "--lib", "loom"])
+            .env("RUSTFLAGS", "--cfg loom")
+            .env("LOOM_MAX_PREEMPTIONS", "3")
+            .env("CARGO_TARGET_DIR", target_for(version).join("loom")),
+    );
+    "observed mode's protocol under loom".into()
+}
+
+/// `test [--cuda V]`: setup, then everything above.
+pub fn task(args: &[String]) {
+    setup_libclang();
+    let version = cuda_arg(args);
+    test_with(&version);
+    let stacks = test_stacks(&version);
+    let c_api = capi::test(&version);
+    let model = loom(&version);
+    let target = target_for(&version);
+    eprintln!(
+        "xtask test: every test, doctest and bench (each run once), {stacks}, {c_api}, {model} passed \
+         on the simulated driver, CUDA {version} headers; build in {}, simulator library {}",
+        target.display(),
+        target.join("debug/libcuda_sim.so").display()
+    );
+}

@@ -1,0 +1,98 @@
+//! `valgrind`: simulator-backed test binaries under valgrind memcheck.
+
+use crate::cmd::{cargo, fail, is_root, run};
+use crate::setup::{executables, setup_headers, setup_libclang};
+use std::path::Path;
+use std::process::Command;
+
+pub fn valgrind() {
+    setup_libclang();
+    setup_headers("13.0");
+    run(cargo().args(["build", "-p", "cuda-sim"]));
+    let exes = executables(&["test", "--workspace", "--tests", "--no-run"], &[]);
+    let mut failed = Vec::new();
+    for exe in exes {
+        let name = exe.file_name().expect("file").to_string_lossy().to_string();
+        if name.starts_with("compile_fail") || name.starts_with("xtask") {
+            continue;
+        }
+        // Each property-test case loads a simulator copy, which reserves
+        // address space; valgrind has less of it.
+        if let Err(e) = memcheck(&exe, &[("PROPTEST_CASES", "6")]) {
+            failed.push(e);
+        }
+    }
+    if !failed.is_empty() {
+        fail(&format!("under valgrind: {}", failed.join("; ")));
+    }
+    eprintln!("xtask: every test binary ran clean under valgrind memcheck");
+}
+
+/// Observed mode's tests, the fork tests and the differential test of
+/// foreign memory under valgrind memcheck (with a tenth of their steps, a
+/// fiftieth of their forks): what a callback, a forked child or a cached answer touches must
+/// be live memory. Part of `ci`.
+pub fn valgrind_observed() {
+    setup_headers("13.0");
+    if Command::new("valgrind").arg("--version").output().is_err() {
+        if is_root() {
+            run(Command::new("apt-get").args(["install", "-y", "-q", "valgrind"]));
+        } else {
+            fail("valgrind is missing: install it with `apt-get install valgrind`");
+        }
+    }
+    run(cargo().args(["build", "-p", "cuda-sim"]));
+    let exes = executables(
+        &[
+            "test", "-p", "cuda-mem", "--lib", "--test", "observed", "--test", "fork", "--test",
+            "foreign", "--no-run",
+        ],
+        &[],
+    );
+    let mut failed = Vec::new();
+    for exe in &exes {
+        // A forked child runs under valgrind too, and starting one costs
+        // seconds there: the fork tests run a fiftieth of their forks.
+        let fork = exe
+            .file_name()
+            .is_some_and(|n| n.to_string_lossy().starts_with("fork-"));
+        let percent = if fork { "2" } else { "10" };
+        if let Err(e) = memcheck(exe, &[("CUDA_MEM_TEST_SCALE_PERCENT", percent)]) {
+            failed.push(e);
+        }
+    }
+    if !failed.is_empty() {
+        fail(&format!("under valgrind: {}", failed.join("; ")));
+    }
+    eprintln!(
+        "xtask: observed mode's, the fork and the foreign-memory tests ran clean under valgrind \
+         memcheck ({} binaries)",
+        exes.len()
+    );
+}
+
+/// Runs one test binary under valgrind memcheck, any error failing it.
+pub fn memcheck(exe: &Path, env: &[(&str, &str)]) -> Result<(), String> {
+    let name = exe.file_name().expect("file").to_string_lossy().to_string();
+    let mut c = Command::new("valgrind");
+    c.args([
+        "--tool=memcheck",
+        "--error-exitcode=99",
+        "--leak-check=no",
+        "--child-silent-after-fork=yes",
+        "-q",
+    ])
+    .arg(exe)
+    .arg("--test-threads=4");
+    for (k, v) in env {
+        c.env(k, v);
+    }
+    eprintln!("xtask: running {c:?}");
+    match c.status() {
+        Ok(s) if s.success() => Ok(()),
+        Ok(s) => Err(format!("{name}: {s}")),
+        Err(e) => fail(&format!(
+            "valgrind could not start ({e}): install it with `apt-get install valgrind`"
+        )),
+    }
+}
