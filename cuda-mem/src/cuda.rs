@@ -168,9 +168,11 @@ impl Cuda {
     /// Turns observed mode on: CUPTI callbacks on every driver entry point
     /// that frees memory keep the cache of foreign answers exact, so a
     /// foreign address answered before costs no driver call (see
-    /// [`ForeignMode`]). On while any clone of the returned handle lives,
-    /// or of one returned to another handle of the same driver: the
-    /// subscription is the process's.
+    /// [`ForeignMode`]). This handle and its clones observe while any
+    /// clone of the returned value lives. The subscription is the
+    /// process's (CUPTI has one subscriber): every handle of the same
+    /// driver that asks shares it and its table, and it ends when the last
+    /// of their observers drops. A handle that has not asked stays direct.
     ///
     /// Never fails: without CUPTI, with another CUPTI subscriber (a
     /// profiler), or in a forked child, classification stays direct, the

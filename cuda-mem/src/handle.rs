@@ -11,6 +11,7 @@ use crate::classify::registry::Registry;
 use crate::error::{ObserveError, Result};
 use crate::fork;
 use cuda_sys::out;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
 /// The loaded driver with every device's capabilities. Cheap to clone; all
@@ -49,6 +50,11 @@ pub(crate) struct Shared {
     /// Its table of answers, kept here too so that a lookup loads one
     /// pointer.
     pub table: Table,
+    /// How many observing [`FreeObserver`](crate::FreeObserver)s made
+    /// through this handle or its clones live: while any does, classify
+    /// asks the observer's table first. Other handles of the same driver
+    /// stay direct until they ask too.
+    pub observing: AtomicUsize,
     /// Why observed mode could not be had, when this handle asked for it.
     pub fallback: Mutex<Option<ObserveError>>,
     /// The process's fork count at load: another count means this is a
@@ -94,9 +100,18 @@ impl Shared {
             registry: Registry::new(),
             observer,
             table: observer.table(),
+            observing: AtomicUsize::new(0),
             fallback: Mutex::new(None),
             forks,
         })
+    }
+
+    /// Whether this handle observes frees: a live observing
+    /// [`FreeObserver`](crate::FreeObserver) of it keeps the process's
+    /// subscription, so the observer is active too.
+    #[inline]
+    pub(crate) fn is_observing(&self) -> bool {
+        self.observing.load(Ordering::Acquire) != 0
     }
 
     /// Whether this process is a child forked after the driver was loaded.

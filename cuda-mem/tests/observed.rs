@@ -137,9 +137,10 @@ fn a_callback_in_flight_outlives_every_handle() {
     unsafe { d.cuDevicePrimaryCtxRelease_v2(0) }.unwrap();
 }
 
-/// Two handles of one driver (two crates of one program): both observe,
-/// through the process's one subscription, until the last observer of
-/// either drops.
+/// Two handles of one driver (two crates of one program): each observes
+/// once it asks, through the process's one subscription, which ends when
+/// the last observer of either drops; a handle that has not asked (or no
+/// longer holds an observer) stays direct.
 #[test]
 fn every_handle_of_a_driver_shares_one_subscription() {
     let _one = one_at_a_time();
@@ -148,14 +149,17 @@ fn every_handle_of_a_driver_shares_one_subscription() {
     let second = unsafe { Cuda::load_from(t.library()) }.unwrap();
     let a = first.observe_frees();
     assert!(a.is_observing());
-    assert_eq!(second.foreign_mode(), ForeignMode::Observed);
+    assert_eq!(first.foreign_mode(), ForeignMode::Observed);
+    assert_eq!(second.foreign_mode(), ForeignMode::Direct, "not asked");
     let b = second.observe_frees();
     assert!(b.is_observing(), "{}", second.foreign_mode());
+    assert_eq!(second.foreign_mode(), ForeignMode::Observed);
     drop(a);
+    assert_eq!(first.foreign_mode(), ForeignMode::Direct);
     assert_eq!(
-        first.foreign_mode(),
+        second.foreign_mode(),
         ForeignMode::Observed,
-        "b still observes"
+        "b keeps the subscription"
     );
     drop(b);
     assert_eq!(first.foreign_mode(), ForeignMode::Direct);
@@ -163,6 +167,10 @@ fn every_handle_of_a_driver_shares_one_subscription() {
     // And again, from the other handle first.
     let b = second.observe_frees();
     assert!(b.is_observing());
+    assert_eq!(second.foreign_mode(), ForeignMode::Observed);
+    assert_eq!(first.foreign_mode(), ForeignMode::Direct);
+    let a = first.observe_frees();
+    assert!(a.is_observing());
     assert_eq!(first.foreign_mode(), ForeignMode::Observed);
 }
 

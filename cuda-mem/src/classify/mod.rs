@@ -36,7 +36,7 @@ pub(crate) fn classify(cuda: &Cuda, address: u64) -> Result<PointerInfo> {
         return Err(Error::NullPointer);
     }
     let shared = &*cuda.shared;
-    if shared.observer.is_active() {
+    if shared.is_observing() {
         return observed::classify(cuda, address);
     }
     if shared.registry.may_hold(address) {

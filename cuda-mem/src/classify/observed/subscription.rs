@@ -15,12 +15,13 @@ use super::callback::on_callback;
 use super::entry_points::{Effect, ENTRY_POINTS};
 use super::observer::{Control, Observer};
 use crate::error::ObserveError;
-use crate::handle::Cuda;
+use crate::handle::{Cuda, Shared};
 use cuda_sys::cupti::{
     CUptiResult, CUpti_CallbackDomain, CUpti_CallbackIdResource, CUpti_SubscriberHandle,
     CUpti_SubscriberParams, Cupti,
 };
 use std::ffi::c_void;
+use std::sync::atomic::Ordering;
 use std::sync::{Arc, PoisonError};
 
 /// Where CUPTI is looked for when the driver does not export it itself
@@ -53,10 +54,15 @@ pub enum ForeignMode {
 /// the subscription.
 struct Ticket {
     observer: &'static Observer,
+    /// The handle that asked: it observes while its tickets live.
+    shared: Arc<Shared>,
 }
 
 impl Drop for Ticket {
     fn drop(&mut self) {
+        // Not observing from here on: the handle goes back to direct before
+        // the subscription may end.
+        self.shared.observing.fetch_sub(1, Ordering::Release);
         let observer = self.observer;
         // A forked child takes no lock: the parent's subscription is not
         // the child's to end.
@@ -109,16 +115,8 @@ impl FreeObserver {
     }
 }
 
-/// Turns observed mode on: CUPTI callbacks on every driver entry point
-/// that frees memory keep the cache of foreign answers exact, so a
-/// foreign address answered before costs no driver call (see
-/// [`ForeignMode`]). On while any clone of the returned handle lives,
-/// or of one returned to another handle of the same driver: the
-/// subscription is the process's.
-///
-/// Never fails: without CUPTI, with another CUPTI subscriber (a
-/// profiler), or in a forked child, classification stays direct, the
-/// reason is logged and [`Cuda::foreign_mode`] reports it.
+/// [`Cuda::observe_frees`]: the process's subscription, taken by the first
+/// handle that asks and counted for every other.
 pub(crate) fn observe_frees(cuda: &Cuda) -> FreeObserver {
     let shared = &*cuda.shared;
     if shared.inherited() {
@@ -141,9 +139,13 @@ pub(crate) fn observe_frees(cuda: &Cuda) -> FreeObserver {
     match outcome {
         Ok(()) => {
             control.users += 1;
+            shared.observing.fetch_add(1, Ordering::Release);
             *fallback = None;
             FreeObserver {
-                ticket: Some(Arc::new(Ticket { observer })),
+                ticket: Some(Arc::new(Ticket {
+                    observer,
+                    shared: cuda.shared.clone(),
+                })),
             }
         }
         Err(e) => {
@@ -154,13 +156,13 @@ pub(crate) fn observe_frees(cuda: &Cuda) -> FreeObserver {
     }
 }
 
-/// How foreign memory is classified now.
+/// [`Cuda::foreign_mode`].
 pub(crate) fn foreign_mode(cuda: &Cuda) -> ForeignMode {
     let shared = &*cuda.shared;
     if shared.inherited() {
         return ForeignMode::Fallback(ObserveError::InheritedAcrossFork);
     }
-    if shared.observer.is_active() {
+    if shared.is_observing() {
         return ForeignMode::Observed;
     }
     match &*shared
