@@ -142,12 +142,6 @@ impl Observer {
         self.table
     }
 
-    /// Whether frees are observed now.
-    #[inline]
-    pub(crate) fn is_active(&self) -> bool {
-        self.active.load(Ordering::Acquire)
-    }
-
     /// The count of frees, read before a driver query whose answer may be
     /// inserted.
     #[inline]
