@@ -90,47 +90,7 @@ fn columns(i: &PointerInfo) -> [String; 4] {
 
 fn survey() -> Result<()> {
     let (cuda, _sim, label) = load()?;
-    println!("cuda-mem survey on the {label}");
-    let bindings = match cuda_sys::HEADER_INCLUDE_DIR {
-        Some(dir) => format!("bindgen on {dir}/cuda.h"),
-        None => "generated ahead of time".into(),
-    };
-    println!(
-        "driver API version {}; bindings for cuda.h {} ({bindings})",
-        cuda.driver_version(),
-        cuda_sys::HEADER_VERSION,
-    );
-    for d in cuda.devices() {
-        let c = &d.caps;
-        println!(
-            "device {}: {}, compute capability {}.{}, {} GiB; memory pools: {}, VMM: {}, \
-             unified addressing: {}, GPUDirect RDMA on VMM: {}, pool export handles: {}, \
-             host NUMA node: {}",
-            d.ordinal,
-            d.name,
-            c.compute_capability.0,
-            c.compute_capability.1,
-            c.total_memory >> 30,
-            yes(c.memory_pools),
-            yes(c.vmm),
-            yes(c.unified_addressing),
-            yes(c.gpu_direct_rdma_with_vmm),
-            handle_types(c.mempool_handle_types.0),
-            c.host_numa_id
-                .map_or("unknown".to_string(), |n| n.to_string()),
-        );
-    }
-    println!("topology: {}", cuda.topology());
-    let names: Vec<_> = cuda
-        .classification_attributes()
-        .iter()
-        .map(|a| attribute_name(*a))
-        .collect();
-    println!(
-        "classification: none for memory cuda-mem allocated (its registry), else one \
-         cuPointerGetAttributes asking for {}",
-        names.join(", ")
-    );
+    describe(&cuda, &label);
 
     let mut all = EveryKind::new(&cuda, 0, LEN)?;
     let rows: Vec<Expected> = all.expected();
@@ -191,7 +151,58 @@ fn survey() -> Result<()> {
         );
     }
 
-    // A few bytes through every kind: written from the host, read back.
+    move_bytes(&mut all);
+    Ok(())
+}
+
+/// The driver, the bindings, every device's capabilities, and the
+/// classification's query.
+fn describe(cuda: &Cuda, label: &str) {
+    println!("cuda-mem survey on the {label}");
+    let bindings = match cuda_sys::HEADER_INCLUDE_DIR {
+        Some(dir) => format!("bindgen on {dir}/cuda.h"),
+        None => "generated ahead of time".into(),
+    };
+    println!(
+        "driver API version {}; bindings for cuda.h {} ({bindings})",
+        cuda.driver_version(),
+        cuda_sys::HEADER_VERSION,
+    );
+    for d in cuda.devices() {
+        let c = &d.caps;
+        println!(
+            "device {}: {}, compute capability {}.{}, {} GiB; memory pools: {}, VMM: {}, \
+             unified addressing: {}, GPUDirect RDMA on VMM: {}, pool export handles: {}, \
+             host NUMA node: {}",
+            d.ordinal,
+            d.name,
+            c.compute_capability.0,
+            c.compute_capability.1,
+            c.total_memory >> 30,
+            yes(c.memory_pools),
+            yes(c.vmm),
+            yes(c.unified_addressing),
+            yes(c.gpu_direct_rdma_with_vmm),
+            handle_types(c.mempool_handle_types.0),
+            c.host_numa_id
+                .map_or("unknown".to_string(), |n| n.to_string()),
+        );
+    }
+    println!("topology: {}", cuda.topology());
+    let names: Vec<_> = cuda
+        .classification_attributes()
+        .iter()
+        .map(|a| attribute_name(*a))
+        .collect();
+    println!(
+        "classification: none for memory cuda-mem allocated (its registry), else one \
+         cuPointerGetAttributes asking for {}",
+        names.join(", ")
+    );
+}
+
+/// A few bytes through every kind: written from the host, read back.
+fn move_bytes(all: &mut EveryKind) {
     println!();
     println!(
         "moving bytes: {MOVED} bytes written into each kind from the host and read back, in stream order"
@@ -211,5 +222,4 @@ fn survey() -> Result<()> {
         };
         println!("  {key:<14} {said}");
     }
-    Ok(())
 }

@@ -121,21 +121,7 @@ fn table(
         let cname = format!("{name_str}\0");
         let inputs = &f.sig.inputs;
         let output = &f.sig.output;
-        let mut docs: Vec<syn::Attribute> = docs_of[&name_str].clone();
-        if docs.is_empty() {
-            let base = name_str
-                .trim_end_matches("_ptsz")
-                .trim_end_matches("_ptds")
-                .trim_end_matches("_v2")
-                .trim_end_matches("_v3");
-            docs = docs_of.get(base).cloned().unwrap_or_default();
-        }
-        if docs.is_empty() {
-            if let Some(raw) = header_docs.get(&name_str) {
-                let text = rustdoc_comment(raw);
-                docs.push(syn::parse_quote!(#[doc = #text]));
-            }
-        }
+        let docs = docs_for(&name_str, &docs_of, header_docs);
         let args: Vec<_> = inputs
             .iter()
             .filter_map(|a| match a {
@@ -156,39 +142,7 @@ fn table(
             // SAFETY: the symbol's type is the one the header declares for it.
             #name: unsafe { lib.get::<pfn::#name>(#cname.as_bytes()) }.ok().map(|s| *s),
         });
-        let returns_status = matches!(output, syn::ReturnType::Type(_, t)
-            if matches!(&**t, syn::Type::Path(p) if p.path.is_ident("CUresult")));
-        let (ret_ty, call) = if returns_status {
-            (
-                quote!(()),
-                quote!(unsafe { entry_point__(#(#args),*) }.into_result(#name_str)),
-            )
-        } else {
-            (
-                quote!(#ret),
-                quote!(Ok(unsafe { entry_point__(#(#args),*) })),
-            )
-        };
-        methods.push(quote! {
-            #(#docs)*
-            ///
-            /// # Safety
-            /// The arguments must satisfy the driver's contract for this
-            /// function (valid pointers of the documented types and sizes).
-            ///
-            /// # Errors
-            /// [`DriverError`] naming this function: missing in the loaded
-            /// driver, or the status the driver answered.
-            #[inline]
-            pub unsafe fn #name(&self, #inputs) -> Result<#ret_ty, DriverError> {
-                match self.fns.#name {
-                    // SAFETY: the caller upholds the driver's contract; the
-                    // pointer came from the library that `self` keeps loaded.
-                    Some(entry_point__) => #call,
-                    None => Err(self.missing(#name_str)),
-                }
-            }
-        });
+        methods.push(method(f, &docs, &args, &ret));
         names.push(name_str);
     }
     let count = names.len();
@@ -225,6 +179,79 @@ fn table(
         #[allow(non_snake_case, clippy::too_many_arguments, clippy::missing_safety_doc)]
         impl Driver {
             #(#methods)*
+        }
+    }
+}
+
+/// A function's docs: its own in the bindings, else those of its
+/// unversioned name (`cuMemAlloc_v2` often has none while `cuMemAlloc`
+/// does), else the header's comment.
+fn docs_for(
+    name: &str,
+    docs_of: &std::collections::HashMap<String, Vec<syn::Attribute>>,
+    header_docs: &std::collections::HashMap<String, String>,
+) -> Vec<syn::Attribute> {
+    let mut docs: Vec<syn::Attribute> = docs_of[name].clone();
+    if docs.is_empty() {
+        let base = name
+            .trim_end_matches("_ptsz")
+            .trim_end_matches("_ptds")
+            .trim_end_matches("_v2")
+            .trim_end_matches("_v3");
+        docs = docs_of.get(base).cloned().unwrap_or_default();
+    }
+    if docs.is_empty() {
+        if let Some(raw) = header_docs.get(name) {
+            let text = rustdoc_comment(raw);
+            docs.push(syn::parse_quote!(#[doc = #text]));
+        }
+    }
+    docs
+}
+
+/// The `unsafe fn` of one entry point on `Driver`: a status
+/// becomes a `Result`, a missing symbol an error naming it.
+fn method(
+    f: &syn::ForeignItemFn,
+    docs: &[syn::Attribute],
+    args: &[Box<syn::Pat>],
+    ret: &TokenStream,
+) -> TokenStream {
+    let name = &f.sig.ident;
+    let name_str = name.to_string();
+    let inputs = &f.sig.inputs;
+    let output = &f.sig.output;
+    let returns_status = matches!(output, syn::ReturnType::Type(_, t)
+        if matches!(&**t, syn::Type::Path(p) if p.path.is_ident("CUresult")));
+    let (ret_ty, call) = if returns_status {
+        (
+            quote!(()),
+            quote!(unsafe { entry_point__(#(#args),*) }.into_result(#name_str)),
+        )
+    } else {
+        (
+            quote!(#ret),
+            quote!(Ok(unsafe { entry_point__(#(#args),*) })),
+        )
+    };
+    quote! {
+        #(#docs)*
+        ///
+        /// # Safety
+        /// The arguments must satisfy the driver's contract for this
+        /// function (valid pointers of the documented types and sizes).
+        ///
+        /// # Errors
+        /// [`DriverError`] naming this function: missing in the loaded
+        /// driver, or the status the driver answered.
+        #[inline]
+        pub unsafe fn #name(&self, #inputs) -> Result<#ret_ty, DriverError> {
+            match self.fns.#name {
+                // SAFETY: the caller upholds the driver's contract; the
+                // pointer came from the library that `self` keeps loaded.
+                Some(entry_point__) => #call,
+                None => Err(self.missing(#name_str)),
+            }
         }
     }
 }

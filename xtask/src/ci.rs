@@ -73,6 +73,7 @@ pub fn layout_check() {
 pub fn ci() {
     setup_libclang();
     run(cargo().args(["fmt", "--all", "--check"]));
+    layout_check();
     clippy_with("13.0");
     run(cargo_with("13.0", &["doc", "--workspace", "--no-deps"]).env("RUSTDOCFLAGS", "-D warnings"));
     docs_rs();
@@ -85,7 +86,7 @@ pub fn ci() {
     msrv();
     valgrind_observed();
     eprintln!(
-        "xtask ci: passed: fmt, clippy -D warnings and tests (CUDA 13.0 and 12.9 headers), docs with \
+        "xtask ci: passed: fmt, the layout rules, clippy -D warnings and tests (CUDA 13.0 and 12.9 headers), docs with \
          warnings denied (with a header, and with DOCS_RS=1 and none), committed bindings, package \
          contents, a crate outside the workspace on the simulator, the libraries' MSRV, observed \
          mode's, the fork and the foreign-memory tests under valgrind memcheck"
