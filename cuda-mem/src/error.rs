@@ -1,4 +1,6 @@
-//! The one error type of the crate.
+//! The crate's errors: [`Error`], which every fallible call answers, and
+//! [`ObserveError`], why observed mode could not be had (a value of
+//! [`ForeignMode`](crate::ForeignMode), never returned as an error).
 
 use cuda_sys::{CUresult, Cause, DriverError};
 

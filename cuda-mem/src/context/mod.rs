@@ -1,4 +1,5 @@
-//! Giving a thread a usable context, and the explicit primary-context RAII.
+//! Giving a thread a usable context ([`Cuda::ensure_context`]); the
+//! explicit primary-context RAII is `primary.rs`.
 //!
 //! Pool and VMM memory has no context, and a thread (a progress thread of a
 //! communication library, say) may have no current context at all.

@@ -123,3 +123,5 @@ fn close(ctx: &PrimaryContextGuard, ptr: CUdeviceptr) {
         Ok(unsafe { d.cuIpcCloseMemHandle(ptr) }?)
     });
 }
+
+crate::memory::view::memory!(IpcBuffer => device_ptr);

@@ -196,3 +196,9 @@ fn free_device(ctx: &PrimaryContextGuard, ptr: CUdeviceptr, what: &str) {
         Ok(unsafe { d.cuMemFree_v2(ptr) }?)
     });
 }
+
+crate::memory::view::memory!(
+    DeviceBuffer => device_ptr,
+    ManagedBuffer => device_ptr,
+    PinnedHostBuffer => as_ptr,
+);

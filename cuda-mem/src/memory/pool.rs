@@ -412,3 +412,5 @@ impl Drop for PoolBuffer {
         }
     }
 }
+
+crate::memory::view::memory!(PoolBuffer => device_ptr);

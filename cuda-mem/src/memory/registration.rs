@@ -15,29 +15,31 @@ struct Page([u8; 4096]);
 /// The registered bytes: the caller's slice, or memory the registration
 /// owns (so that it can be `'static`, in a registration cache): a vector,
 /// or whole pages of its own (the first `len` bytes of them).
-enum Memory<'m> {
+enum Backing<'m> {
     Borrowed(&'m mut [u8]),
     Owned(Vec<u8>),
     Pages(Vec<Page>, usize),
 }
 
-impl Memory<'_> {
+impl Backing<'_> {
     fn bytes(&self) -> &[u8] {
         match self {
-            Memory::Borrowed(s) => s,
-            Memory::Owned(v) => v,
+            Backing::Borrowed(s) => s,
+            Backing::Owned(v) => v,
             // SAFETY: `len` bytes of the pages, which hold at least that
             // many initialised bytes; shared borrow of `self`.
-            Memory::Pages(p, len) => unsafe { std::slice::from_raw_parts(p.as_ptr().cast(), *len) },
+            Backing::Pages(p, len) => unsafe {
+                std::slice::from_raw_parts(p.as_ptr().cast(), *len)
+            },
         }
     }
 
     fn bytes_mut(&mut self) -> &mut [u8] {
         match self {
-            Memory::Borrowed(s) => s,
-            Memory::Owned(v) => v,
+            Backing::Borrowed(s) => s,
+            Backing::Owned(v) => v,
             // SAFETY: as in `bytes`, with the unique borrow of `self`.
-            Memory::Pages(p, len) => unsafe {
+            Backing::Pages(p, len) => unsafe {
                 std::slice::from_raw_parts_mut(p.as_mut_ptr().cast(), *len)
             },
         }
@@ -54,7 +56,7 @@ impl Memory<'_> {
 pub struct HostRegistration<'m> {
     owned: Owned,
     ctx: PrimaryContextGuard,
-    memory: Memory<'m>,
+    memory: Backing<'m>,
     /// Still registered (false once [`HostRegistration::into_vec`] ran).
     registered: bool,
 }
@@ -71,7 +73,7 @@ impl std::fmt::Debug for HostRegistration<'_> {
         f.debug_struct("HostRegistration")
             .field("address", &self.as_ptr())
             .field("len", &self.len())
-            .field("owned", &!matches!(self.memory, Memory::Borrowed(_)))
+            .field("owned", &!matches!(self.memory, Backing::Borrowed(_)))
             .finish()
     }
 }
@@ -83,12 +85,12 @@ impl<'m> HostRegistration<'m> {
         memory: &'m mut [u8],
         flags: HostRegisterFlags,
     ) -> Result<Self> {
-        Self::register(ctx, Memory::Borrowed(memory), flags)
+        Self::register(ctx, Backing::Borrowed(memory), flags)
     }
 
     fn register(
         ctx: &PrimaryContextGuard,
-        mut memory: Memory<'m>,
+        mut memory: Backing<'m>,
         flags: HostRegisterFlags,
     ) -> Result<Self> {
         let bytes = memory.bytes_mut();
@@ -154,7 +156,7 @@ impl HostRegistration<'static> {
         memory: Vec<u8>,
         flags: HostRegisterFlags,
     ) -> Result<Self> {
-        Self::register(ctx, Memory::Owned(memory), flags)
+        Self::register(ctx, Backing::Owned(memory), flags)
     }
 
     /// `len` zeroed bytes of whole pages of its own, page-aligned, registered:
@@ -162,7 +164,11 @@ impl HostRegistration<'static> {
     /// pages may hold the allocator's).
     pub fn zeroed(ctx: &PrimaryContextGuard, len: usize, flags: HostRegisterFlags) -> Result<Self> {
         let pages = len.div_ceil(4096);
-        Self::register(ctx, Memory::Pages(vec![Page([0; 4096]); pages], len), flags)
+        Self::register(
+            ctx,
+            Backing::Pages(vec![Page([0; 4096]); pages], len),
+            flags,
+        )
     }
 
     /// Unregisters the memory and gives the vector back; `None` for a
@@ -170,9 +176,9 @@ impl HostRegistration<'static> {
     /// pages (which are unregistered all the same).
     pub fn into_vec(mut self) -> Option<Vec<u8>> {
         self.unregister();
-        match std::mem::replace(&mut self.memory, Memory::Owned(Vec::new())) {
-            Memory::Owned(v) => Some(v),
-            Memory::Borrowed(_) | Memory::Pages(..) => None,
+        match std::mem::replace(&mut self.memory, Backing::Owned(Vec::new())) {
+            Backing::Owned(v) => Some(v),
+            Backing::Borrowed(_) | Backing::Pages(..) => None,
         }
     }
 }
@@ -182,3 +188,5 @@ impl Drop for HostRegistration<'_> {
         self.unregister();
     }
 }
+
+crate::memory::view::memory!(HostRegistration<'_> => as_ptr);

@@ -5,12 +5,7 @@
 //! is checked once, here ([`check_range`]), when it is sliced and when it is
 //! copied: no copy can read or write past either side.
 
-use super::buffers::{DeviceBuffer, ManagedBuffer, PinnedHostBuffer};
-use super::pool::PoolBuffer;
-use super::registration::HostRegistration;
-use super::vmm::VmmAllocation;
 use crate::error::{Error, Result};
-use crate::ipc::IpcBuffer;
 use std::marker::PhantomData;
 use std::ops::{Bound, RangeBounds};
 
@@ -272,13 +267,4 @@ macro_rules! memory {
         }
     )*};
 }
-
-memory!(
-    DeviceBuffer => device_ptr,
-    ManagedBuffer => device_ptr,
-    PinnedHostBuffer => as_ptr,
-    PoolBuffer => device_ptr,
-    VmmAllocation => device_ptr,
-    HostRegistration<'_> => as_ptr,
-    IpcBuffer => device_ptr,
-);
+pub(crate) use memory;

@@ -291,3 +291,5 @@ impl VmmAllocation {
         self.location
     }
 }
+
+crate::memory::view::memory!(VmmAllocation => device_ptr);
