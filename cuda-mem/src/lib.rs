@@ -2,6 +2,24 @@
 //! GPU-aware communication library asks: *what kind of memory is this
 //! pointer, on which device, and can this thread use it?*
 //!
+//! # Contents
+//! - Loading, devices: [`Cuda`], [`Device`], [`DeviceCaps`], [`Topology`].
+//! - Classification: [`Cuda::classify`], [`PointerInfo`], [`MemoryKind`],
+//!   [`Location`], [`Address`], [`PointerDetails`]; observed mode:
+//!   [`Cuda::observe_frees`], [`FreeObserver`], [`ForeignMode`].
+//! - Contexts: [`Cuda::ensure_context`], [`ContextBinding`],
+//!   [`PrimaryContextGuard`], [`CurrentContext`].
+//! - Memory: [`DeviceBuffer`], [`PinnedHostBuffer`], [`HostRegistration`],
+//!   [`ManagedBuffer`], [`MemPool`], [`PoolBuffer`], [`VmmAllocation`],
+//!   [`Stream`], [`Event`].
+//! - Moving bytes: [`Bytes`], [`BytesMut`], [`Memory`], [`Element`].
+//! - Another process: [`IpcHandle`], [`IpcBuffer`], [`PoolExport`],
+//!   [`MemPool::export_fd`], [`VmmAllocation::export_fd`].
+//! - Errors: [`Error`], [`ObserveError`].
+//!
+//! Where each part lives in the source, and the invariants each keeps:
+//! `ARCHITECTURE.md` in the repository.
+//!
 //! # Layers
 //! ```text
 //! cuda.h --bindgen--> cuda-sys (types + run-time function table, dlopen;

@@ -38,7 +38,7 @@ pub enum Location {
     HostNuma(i32),
 }
 
-/// The answer of [`Cuda::classify`].
+/// The answer of [`Cuda::classify`](crate::Cuda::classify).
 ///
 /// Held as plain integers (no `Option`, no enum with fields) so that the
 /// caches of answers (the registry, observed mode's table) keep one as

@@ -127,7 +127,7 @@ impl<'a> Bytes<'a> {
     ///
     /// # Safety
     /// The bytes must stay allocated, and not be written by anyone else,
-    /// for `'a`. [`Cuda::bytes_at`] checks the extent against the driver.
+    /// for `'a`. [`Cuda::bytes_at`](crate::Cuda::bytes_at) checks the extent against the driver.
     pub unsafe fn from_raw(address: u64, len: usize) -> Result<Bytes<'a>> {
         check_span(address, len)?;
         // SAFETY: forwarded to the caller; the span was checked.
@@ -168,7 +168,7 @@ impl<'a> BytesMut<'a> {
     ///
     /// # Safety
     /// The bytes must stay allocated, and not be read or written by anyone
-    /// else, for `'a`. [`Cuda::bytes_at_mut`] checks the extent against the
+    /// else, for `'a`. [`Cuda::bytes_at_mut`](crate::Cuda::bytes_at_mut) checks the extent against the
     /// driver.
     pub unsafe fn from_raw(address: u64, len: usize) -> Result<BytesMut<'a>> {
         check_span(address, len)?;

@@ -1,9 +1,8 @@
-//! Memory this crate did not allocate (the user's buffers).
+//! Memory this crate did not allocate (the user's buffers), seen before.
 //!
-//! | mode | a foreign address seen before costs | its first sight costs | assumes | does to a profiler |
-//! |---|---|---|---|---|
-//! | direct (default) | one `cuPointerGetAttributes` with the classification's attributes, as [`Cuda::classify_by_driver`] | the same | nothing | nothing |
-//! | observed ([`Cuda::observe_frees`]) | a lock-free lookup by address, no driver call; pageable, stream-ordered and graph memory (never kept): the direct call | the direct call, then a short lock to keep the answer; VMM memory two calls more (its allocation handle) | CUPTI's callbacks fire at every entry point that frees, unmaps, destroys or allocates (the conformance suite checks them on the H200) | takes CUPTI's one subscription while on: a profiler started later cannot subscribe; when a profiler holds it, observed mode falls back to direct and says so; each free costs one more pointer query |
+//! Observed mode: the cache of foreign answers that CUPTI's callbacks keep
+//! exact. What each mode costs and assumes is the table in
+//! [`ForeignMode`](crate::ForeignMode)'s docs.
 //!
 //! Why no cache by default: a cache checked by the driver's buffer id
 //! ("validated mode") was measured on the H200 and does not pay. A
@@ -11,7 +10,8 @@
 //! `cuMemAllocAsync` runs answers pool memory without its pool, and that
 //! answer would be kept for the allocation's life. Checking the pool too
 //! makes the check cost what the full classification costs (see
-//! BENCHMARKS.md), and the first sight of an allocation two calls.
+//! `docs/bench-log/2026-12-04-h200.md`), and the first sight of an
+//! allocation two calls.
 //!
 //! The parts: `observer.rs` holds the state (one per driver library per
 //! process, never freed), `table.rs` the lock-free table of answers,

@@ -38,6 +38,13 @@ pub const CUPTI_LIBRARY_ENV: &str = "CUDA_CUPTI_LIBRARY";
 
 /// Which way a foreign address (memory this crate did not allocate) is
 /// answered.
+///
+/// | mode | a foreign address seen before costs | its first sight costs | assumes | does to a profiler |
+/// |---|---|---|---|---|
+/// | direct (default) | one `cuPointerGetAttributes` with the classification's attributes, as [`Cuda::classify_by_driver`](crate::Cuda::classify_by_driver) | the same | nothing | nothing |
+/// | observed ([`Cuda::observe_frees`](crate::Cuda::observe_frees)) | a lock-free lookup by address, no driver call; pageable, stream-ordered and graph memory (never kept): the direct call | the direct call, then a short lock to keep the answer; VMM memory two calls more (its allocation handle) | CUPTI's callbacks fire at every entry point that frees, unmaps, destroys or allocates (the conformance suite checks them on the H200) | takes CUPTI's one subscription while on: a profiler started later cannot subscribe; when a profiler holds it, observed mode falls back to direct and says so; each free costs one more pointer query |
+///
+/// H200 numbers of both modes: `BENCHMARKS.md` in the repository.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum ForeignMode {
