@@ -3,7 +3,7 @@
 //! does not own, as a communication library's users allocate it), with
 //! observed mode on and its table full of kept answers, paired against the
 //! same pair with no observer. Observed mode adds CUPTI's callbacks, the
-//! entry points' handling (`cuda-mem/src/foreign/entry_points.rs`) and
+//! entry points' handling (`cuda-mem/src/classify/observed/entry_points.rs`) and
 //! one pointer query per free (its extent).
 //!
 //! Each ratio is the median over 201 pairs of batches of 256 pairs, the

@@ -2,7 +2,7 @@
 //! classification strategies: cuda-mem's one call against the raw call (the
 //! floor) and the call sequences of Open MPI and UCX.
 //!
-//! `cargo xtask bench [--quick]` runs `benches/driver.rs`; this library holds
+//! `cargo xtask bench [--quick]` runs `benches/driver/`; this library holds
 //! the parts the bench, its examples and its tests share: the baselines, the
 //! paired timing and the summary writer.
 

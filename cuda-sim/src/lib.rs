@@ -11,7 +11,7 @@
 //!
 //! # The contract
 //! It is a test double, not a second driver. The conformance suite
-//! (`cuda-sim/tests/conformance.rs`) runs against it in CI and against the
+//! (`cuda-sim/tests/conformance/`) runs against it in CI and against the
 //! real driver on a GPU machine; any difference is a bug in the simulator.
 //! Behaviour checked against the real driver by that suite on an NVIDIA H200
 //! with driver 580.159.04 (driver API 13000), headers of CUDA 13.0:

@@ -121,16 +121,9 @@ fn measure(
 /// The paired ratios of one row: classify over the raw call and each peer,
 /// observed mode over the direct call and over UCX's cache.
 fn paired_ratios(b: &Bench, fptr: u64, reset: &dyn Fn(), row: &mut summary::ClassifyRow) {
-    let Bench {
-        cuda,
-        watcher,
-        query,
-        statics,
-        ucx,
-        rounds,
-        ..
-    } = b;
-    let (d, rounds, reset) = (cuda.driver(), *rounds, &reset);
+    let (cuda, watcher, statics) = (&b.cuda, &b.watcher, &b.statics);
+    let (query, ucx, rounds) = (&b.query, &b.ucx, b.rounds);
+    let (d, reset) = (cuda.driver(), &reset);
     let paired_floor = classify_over(cuda, fptr, rounds, &reset, || {
         black_box(baselines::floor(d, query, black_box(fptr)));
     });

@@ -55,7 +55,7 @@ pub(crate) struct Observer {
     /// so that a callback can query it whatever handles have been dropped.
     driver: OnceLock<&'static cuda_sys::Driver>,
     /// Who asked for observed mode, and the subscription (see
-    /// `observed.rs`); never locked by a callback.
+    /// `subscription.rs`); never locked by a callback.
     pub(super) control: std::sync::Mutex<Control>,
 }
 
