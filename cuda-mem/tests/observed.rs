@@ -238,6 +238,63 @@ fn vmm_memory_is_kept_after_its_first_sight() {
     );
 }
 
+/// Stream-ordered memory allocated while observing is kept from its
+/// allocation's exit, at its base address, until its free is called; after
+/// the free's call, and for memory allocated before observing, every
+/// classification asks the driver (a free takes effect on the stream
+/// later, and the driver may release the memory at any synchronisation).
+#[test]
+fn stream_ordered_memory_is_kept_from_its_allocation_until_its_free() {
+    let _one = one_at_a_time();
+    let (t, cuda) = load("");
+    let d = raw(t.library());
+    let ctx = PrimaryContextGuard::retain(&cuda, 0).unwrap();
+    let _current = ctx.make_current().unwrap();
+    let stream = Stream::new(&ctx).unwrap();
+    let s = stream.as_raw();
+    let alloc = || {
+        // SAFETY: a valid out-pointer and a live stream.
+        cuda_sys::out(|p| unsafe { d.cuMemAllocAsync(p, 1 << 20, s) }).unwrap()
+    };
+    let before = alloc();
+    let observer = cuda.observe_frees();
+    assert!(observer.is_observing(), "{}", cuda.foreign_mode());
+    let kept = alloc();
+    let queries = || t.sim().map(|sim| sim.calls("cuPointerGetAttributes"));
+    for (p, is_kept) in [(kept, true), (kept + 4096, false), (before, false)] {
+        let want = cuda.classify_by_driver(p).unwrap();
+        assert_eq!(want.kind(), MemoryKind::StreamOrdered);
+        let asked = queries();
+        assert_eq!(cuda.classify(p).unwrap(), want);
+        assert_eq!(cuda.classify(p).unwrap(), want);
+        if let (Some(a), Some(b)) = (asked, queries()) {
+            assert_eq!(
+                b - a,
+                if is_kept { 0 } else { 2 },
+                "{p:#x}, kept: {is_kept}"
+            );
+        }
+    }
+    // SAFETY: allocated above on `s`, freed once.
+    unsafe { d.cuMemFreeAsync(kept, s) }.unwrap();
+    let asked = queries();
+    assert_eq!(
+        cuda.classify(kept).unwrap(),
+        cuda.classify_by_driver(kept).unwrap()
+    );
+    if let (Some(a), Some(b)) = (asked, queries()) {
+        assert!(b - a >= 1, "asked again after the free's call");
+    }
+    stream.synchronize().unwrap();
+    assert_eq!(
+        cuda.classify(kept).unwrap(),
+        cuda.classify_by_driver(kept).unwrap()
+    );
+    // SAFETY: allocated above on `s`, freed once.
+    unsafe { d.cuMemFreeAsync(before, s) }.unwrap();
+    stream.synchronize().unwrap();
+}
+
 /// A VMM mapping made with raw driver calls: (address, size, handle).
 struct Raw(u64, usize, cuda_sys::CUmemGenericAllocationHandle);
 

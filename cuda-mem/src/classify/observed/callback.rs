@@ -11,7 +11,7 @@
 //! only if an insert was attempted while the call ran. In a child forked
 //! after the subscription the callback returns at once.
 
-use super::entry_points::{effect, Effect};
+use super::entry_points::{effect, Effect, Field};
 use super::observer::Observer;
 use cuda_sys::cupti::{
     CUpti_ApiCallbackSite, CUpti_CallbackData, CUpti_CallbackDomain, CUpti_CallbackId,
@@ -141,34 +141,13 @@ pub(crate) unsafe extern "C" fn on_callback(
             }
         }
         Effect::Makes(start, size) => {
-            let call = Call::of(data, cbid, observer);
-            if entering {
-                PENDING.set(Some(Pending {
-                    call,
-                    range: None,
-                    inserts: observer.enter_allocation(),
-                }));
-                return;
+            made(observer, data, cbid, entering, start, size);
+        }
+        Effect::Allocates(start, size) => {
+            if made(observer, data, cbid, entering, start, Some(size)) {
+                // SAFETY: as in `made`, at the exit of a call that succeeded.
+                observer.keep_allocated(unsafe { start.read(params) });
             }
-            let entry = pending(call);
-            if !succeeded(data) {
-                observer.remove_all();
-                return;
-            }
-            if let Some(p) = entry {
-                if !observer.exit_must_remove(p.inserts) {
-                    // Nothing kept while the call ran.
-                    return;
-                }
-            }
-            // SAFETY: this entry point's block at the exit of a call that
-            // succeeded, which wrote its out-parameters.
-            let (lo, len) = unsafe { (start.read(params), size.map(|s| s.read(params))) };
-            let range = match len {
-                Some(len) => Some((lo, lo.saturating_add(len.max(1)))),
-                None => observer.extent(lo),
-            };
-            observer.remove_range(range);
         }
         Effect::MakesUnknown => {
             if entering {
@@ -178,6 +157,49 @@ pub(crate) unsafe extern "C" fn on_callback(
             }
         }
     }
+}
+
+/// What an entry point that makes memory does to kept answers: counted at
+/// entry; at a successful exit what its range held goes (every answer at a
+/// failed one). Whether this was a successful exit.
+fn made(
+    observer: &Observer,
+    data: &CUpti_CallbackData,
+    cbid: u32,
+    entering: bool,
+    start: Field,
+    size: Option<Field>,
+) -> bool {
+    let params = data.functionParams;
+    let call = Call::of(data, cbid, observer);
+    if entering {
+        PENDING.set(Some(Pending {
+            call,
+            range: None,
+            inserts: observer.enter_allocation(),
+        }));
+        return false;
+    }
+    let entry = pending(call);
+    if !succeeded(data) {
+        observer.remove_all();
+        return false;
+    }
+    if let Some(p) = entry {
+        if !observer.exit_must_remove(p.inserts) {
+            // Nothing kept while the call ran.
+            return true;
+        }
+    }
+    // SAFETY: this entry point's block at the exit of a call that
+    // succeeded, which wrote its out-parameters.
+    let (lo, len) = unsafe { (start.read(params), size.map(|s| s.read(params))) };
+    let range = match len {
+        Some(len) => Some((lo, lo.saturating_add(len.max(1)))),
+        None => observer.extent(lo),
+    };
+    observer.remove_range(range);
+    true
 }
 
 #[cfg(test)]

@@ -7,9 +7,10 @@
 //! is seen.
 //!
 //! The table keeps answers only for live driver allocations that are not
-//! stream-ordered and not graph memory (`mod.rs` says how they are told
-//! apart), so only what ends such an allocation, or changes what an address
-//! in one answers, needs an effect. An entry point that makes memory counts
+//! graph memory (`mod.rs` says how it is told apart from VMM memory), and
+//! of stream-ordered memory only what its allocation's exit kept, so only
+//! what ends such an allocation, or changes what an address in one answers,
+//! needs an effect. An entry point that makes memory counts
 //! at its entry (an answer read while it runs may be half made: seen on the
 //! H200 with `cuMemAllocAsync`) and removes what its range holds at its
 //! exit. Parameters are named by their field in CUPTI's generated
@@ -36,6 +37,14 @@ pub(crate) enum Effect {
     /// extent is asked of the driver at exit). Counted at entry; at a
     /// successful exit the range is removed, at a failed one every answer.
     Makes(Field, Option<Field>),
+    /// Allocates stream-ordered memory at this address, of this size: as
+    /// [`Effect::Makes`], and at a successful exit the driver's answer for
+    /// the address is kept when it is stream-ordered memory (the call is
+    /// done, so its answer is whole; a query made while it runs may not be).
+    /// It stays until the free is called: no answer of stream-ordered
+    /// memory is kept on a classification's miss, so none is kept again
+    /// between the free's call and its execution on the stream.
+    Allocates(Field, Field),
     /// Makes memory whose address no parameter gives: counted at entry,
     /// every answer goes at exit.
     MakesUnknown,
@@ -120,7 +129,7 @@ impl Field {
     }
 }
 
-use Effect::{Frees, FreesAll, Makes, MakesUnknown, Nothing, Unmaps};
+use Effect::{Allocates, Frees, FreesAll, Makes, MakesUnknown, Nothing, Unmaps};
 
 /// One row: the callback id, its effect, why.
 pub(crate) type Row = (C, Effect, &'static str);
@@ -155,9 +164,13 @@ const MAKES_AT: &str = "makes memory at its first parameter (registers or maps i
 const MAKES_ELSEWHERE: &str = "makes memory driver-known; the driver gives the extent at exit";
 const OWNERS: &str = "destroys what owns memory (a context, a module, a library, a pool, a graphics or external resource): every answer goes";
 const NO_STRUCT: &str = "an entry point with no parameter struct in CUPTI's headers: handled without reading its parameters";
-const FREES_ASYNC: &str = "frees stream-ordered memory, which is never kept, or (where the driver allows it) other memory at its first parameter";
+const FREES_ASYNC: &str = "frees stream-ordered memory (kept from its allocation's exit) or, where the driver allows it, other memory at its first parameter: the answer goes at the call, before the free takes effect on the stream";
+const ALLOCATES: &str =
+    "allocates stream-ordered memory: the driver's answer at exit is kept until the free is called";
 const STREAM_ORDERED: &str =
-    "stream-ordered memory is never kept (its free takes effect on the stream, after the call)";
+    "releases only memory no live allocation holds (kept answers are of live allocations)";
+const FREE_NODE: &str = "adds a node that frees the allocation at `dptr` when the graph runs, after this call: its kept answer (stream-ordered memory) goes now";
+const ADD_NODE: &str = "adds a node of any type, a memory-free node among them, whose parameters are a union: every answer goes";
 const GRAPH: &str = "graph memory is never kept (told apart from VMM memory at first sight), so graph launches, frees, trims and destroys change nothing kept";
 const NO_POINTER: &str = "makes, frees or describes an object no address names (an event, a stream, an array, a texture, a semaphore, a handle)";
 const WINDOWS: &str = "Direct3D interop: Windows drivers only";
@@ -220,10 +233,10 @@ pub(crate) const ENTRY_POINTS: &[Row] = &[
     (C::CUPTI_DRIVER_TRACE_CBID_cuMemHostAlloc, Makes(out!(cuMemHostAlloc_params.pp), Some(at!(cuMemHostAlloc_params.bytesize))), MAKES),
     (C::CUPTI_DRIVER_TRACE_CBID_cuMemHostAlloc_v2, MakesUnknown, NO_STRUCT),
     (C::CUPTI_DRIVER_TRACE_CBID_cuMemAllocManaged, Makes(out!(cuMemAllocManaged_params.dptr), Some(at!(cuMemAllocManaged_params.bytesize))), MAKES),
-    (C::CUPTI_DRIVER_TRACE_CBID_cuMemAllocAsync, Makes(out!(cuMemAllocAsync_params.dptr), Some(at!(cuMemAllocAsync_params.bytesize))), MAKES),
-    (C::CUPTI_DRIVER_TRACE_CBID_cuMemAllocAsync_ptsz, Makes(out!(cuMemAllocAsync_ptsz_params.dptr), Some(at!(cuMemAllocAsync_ptsz_params.bytesize))), MAKES),
-    (C::CUPTI_DRIVER_TRACE_CBID_cuMemAllocFromPoolAsync, Makes(out!(cuMemAllocFromPoolAsync_params.dptr), Some(at!(cuMemAllocFromPoolAsync_params.bytesize))), MAKES),
-    (C::CUPTI_DRIVER_TRACE_CBID_cuMemAllocFromPoolAsync_ptsz, Makes(out!(cuMemAllocFromPoolAsync_ptsz_params.dptr), Some(at!(cuMemAllocFromPoolAsync_ptsz_params.bytesize))), MAKES),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuMemAllocAsync, Allocates(out!(cuMemAllocAsync_params.dptr), at!(cuMemAllocAsync_params.bytesize)), ALLOCATES),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuMemAllocAsync_ptsz, Allocates(out!(cuMemAllocAsync_ptsz_params.dptr), at!(cuMemAllocAsync_ptsz_params.bytesize)), ALLOCATES),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuMemAllocFromPoolAsync, Allocates(out!(cuMemAllocFromPoolAsync_params.dptr), at!(cuMemAllocFromPoolAsync_params.bytesize)), ALLOCATES),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuMemAllocFromPoolAsync_ptsz, Allocates(out!(cuMemAllocFromPoolAsync_ptsz_params.dptr), at!(cuMemAllocFromPoolAsync_ptsz_params.bytesize)), ALLOCATES),
     (C::CUPTI_DRIVER_TRACE_CBID_cuMemHostRegister, Makes(at!(cuMemHostRegister_params.p), Some(at!(cuMemHostRegister_params.bytesize))), MAKES_AT),
     (C::CUPTI_DRIVER_TRACE_CBID_cuMemHostRegister_v2, Makes(at!(cuMemHostRegister_v2_params.p), Some(at!(cuMemHostRegister_v2_params.bytesize))), MAKES_AT),
     (C::CUPTI_DRIVER_TRACE_CBID_cuMemMap, Makes(at!(cuMemMap_params.ptr), Some(at!(cuMemMap_params.size))), MAKES_AT),
@@ -255,7 +268,9 @@ pub(crate) const ENTRY_POINTS: &[Row] = &[
     (C::CUPTI_DRIVER_TRACE_CBID_cuGraphLaunch, Nothing, GRAPH),
     (C::CUPTI_DRIVER_TRACE_CBID_cuGraphLaunch_ptsz, Nothing, GRAPH),
     (C::CUPTI_DRIVER_TRACE_CBID_cuGraphAddMemAllocNode, Nothing, GRAPH),
-    (C::CUPTI_DRIVER_TRACE_CBID_cuGraphAddMemFreeNode, Nothing, GRAPH),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuGraphAddMemFreeNode, Frees(at!(cuGraphAddMemFreeNode_params.dptr)), FREE_NODE),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuGraphAddNode, FreesAll, ADD_NODE),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuGraphAddNode_v2, FreesAll, ADD_NODE),
     (C::CUPTI_DRIVER_TRACE_CBID_cuGraphMemAllocNodeGetParams, Nothing, GRAPH),
     (C::CUPTI_DRIVER_TRACE_CBID_cuGraphMemFreeNodeGetParams, Nothing, GRAPH),
     (C::CUPTI_DRIVER_TRACE_CBID_cuGraphDestroy, Nothing, GRAPH),

@@ -19,9 +19,12 @@
 //! `callback.rs` the callback that does it, `subscription.rs` the public
 //! handles and the CUPTI subscription. Pageable memory is never kept (no negative cache: memory can
 //! become driver-known without a call CUPTI reports, through a graph's
-//! launch), nor stream-ordered memory, whose free no callback marks, nor
-//! graph memory (`keepable` tells it from VMM memory): all cost the
-//! direct call. Answers are the driver's at the time of the call that made
+//! launch), nor graph memory (`keepable` tells it from VMM memory): both
+//! cost the direct call. Stream-ordered memory is kept only from its
+//! allocation's exit callback (at the address the allocation returned)
+//! until its free is called, never on a miss: its free takes effect on the
+//! stream after the call, and the driver may release the memory at any
+//! synchronisation after that, with no callback. Answers are the driver's at the time of the call that made
 //! them; the table is fixed at load (288 KiB with its writer's copy of the
 //! keys) and evicts by hash. [`Cuda::classify_by_driver`] never uses it.
 
@@ -86,7 +89,8 @@ fn miss(cuda: &Cuda, address: u64) -> Result<PointerInfo> {
 /// Whether the driver's answer may be kept until a callback removes it.
 /// Not pageable memory (no callback marks memory becoming
 /// driver-known: a graph's launch does it), nor stream-ordered memory
-/// (no callback marks the moment its address is handed out again), nor
+/// (kept only from its allocation's exit callback: a miss may come after
+/// its free was called, before the stream ran it), nor
 /// graph memory, which the driver answers exactly as VMM device memory
 /// (device, no context, no pool) and which a graph's launch frees: an
 /// answer of VMM memory is kept only when the driver hands out the

@@ -14,8 +14,10 @@
 
 use super::sync::{AtomicBool, AtomicU64, Mutex, MutexGuard, Ordering};
 use super::table::{Table, Writer};
+use crate::caps::Device;
 use crate::classify::answer::Answer;
-use crate::classify::query::UNWRITTEN;
+use crate::classify::answer::MemoryKind;
+use crate::classify::query::{Query, UNWRITTEN};
 use cuda_sys::cupti::Cupti;
 use cuda_sys::CUpointer_attribute as P;
 use std::ffi::c_void;
@@ -54,6 +56,10 @@ pub(crate) struct Observer {
     /// The driver, opened again at the first subscription and never closed,
     /// so that a callback can query it whatever handles have been dropped.
     driver: OnceLock<&'static cuda_sys::Driver>,
+    /// How the driver's answers decode: the query and devices of the
+    /// handle that subscribed first (every handle of one driver library in
+    /// a process sees the same devices).
+    decoder: OnceLock<(Query, Vec<Device>)>,
     /// Who asked for observed mode, and the subscription (see
     /// `subscription.rs`); never locked by a callback.
     pub(super) control: std::sync::Mutex<Control>,
@@ -133,6 +139,7 @@ impl Observer {
             table: Table::new(),
             writers: Mutex::new(Writer::new()),
             driver: OnceLock::new(),
+            decoder: OnceLock::new(),
             control: std::sync::Mutex::new(Control::default()),
         }
     }
@@ -287,6 +294,26 @@ impl Observer {
         self.active.store(false, Ordering::Release);
         self.epoch.fetch_add(1, Ordering::AcqRel);
         self.remove_all();
+    }
+
+    /// Remembers how to decode the driver's answers inside callbacks.
+    pub(super) fn keep_decoder(&self, query: &Query, devices: &[Device]) {
+        let _ = self.decoder.set((query.clone(), devices.to_vec()));
+    }
+
+    /// Keeps the driver's answer for `address`, which the calling thread's
+    /// allocation has just returned, when it is stream-ordered memory
+    /// (asked from the allocation's exit callback, like [`Observer::extent`]).
+    pub(super) fn keep_allocated(&self, address: u64) {
+        let (Some(driver), Some((query, devices))) = (self.driver.get(), self.decoder.get()) else {
+            return;
+        };
+        let frees = self.frees();
+        if let Ok(info) = query.run(driver, devices, address) {
+            if info.kind() == MemoryKind::StreamOrdered {
+                self.insert(address, info.answer, frees);
+            }
+        }
     }
 
     /// The extent of the allocation holding `address`, asked of the driver
