@@ -295,6 +295,57 @@ fn stream_ordered_memory_is_kept_from_its_allocation_until_its_free() {
     stream.synchronize().unwrap();
 }
 
+/// Owned memory of every kind, classified in observed mode at its first,
+/// an interior and its last byte (its answers then kept in the table,
+/// which another observing handle then answers from), and freed: every
+/// address then answers what the driver answers.
+#[test]
+fn owned_memory_kept_in_the_table_goes_with_its_free() {
+    let _one = one_at_a_time();
+    let Observing {
+        t,
+        cuda,
+        observer: _observer,
+        d: _d,
+    } = observing();
+    let all = testing::EveryKind::new(&cuda, 0, 1 << 20).unwrap();
+    // Another handle of the driver, observing too, shares the table: once
+    // the owner has classified its device buffer, the other handle's
+    // classification of it asks the driver nothing.
+    if let Some(sim) = t.sim() {
+        // SAFETY: the same driver, loaded again.
+        let other = unsafe { Cuda::load_from(t.library()) }.unwrap();
+        let _also = other.observe_frees();
+        let p = all.device_buffer.device_ptr() + 8;
+        let want = cuda.classify(p).unwrap();
+        let before = sim.calls("cuPointerGetAttributes");
+        assert_eq!(other.classify(p).unwrap(), want);
+        assert_eq!(sim.calls("cuPointerGetAttributes"), before, "kept");
+    }
+    let mut addresses = Vec::new();
+    for e in all.expected() {
+        for a in [
+            e.address,
+            e.address + e.len as u64 / 2,
+            e.address + e.len as u64 - 1,
+        ] {
+            for _ in 0..2 {
+                let info = cuda.classify(a).unwrap();
+                assert_eq!(info.kind(), e.kind, "{} at {a:#x}", e.name);
+            }
+            addresses.push((e.name, a));
+        }
+    }
+    drop(all);
+    for (name, a) in addresses {
+        assert_eq!(
+            cuda.classify(a).unwrap(),
+            cuda.classify_by_driver(a).unwrap(),
+            "{name} at {a:#x}, freed"
+        );
+    }
+}
+
 /// A VMM mapping made with raw driver calls: (address, size, handle).
 struct Raw(u64, usize, cuda_sys::CUmemGenericAllocationHandle);
 

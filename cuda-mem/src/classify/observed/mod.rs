@@ -49,9 +49,9 @@ use std::ffi::c_void;
 /// is right for any address: the table holds only what the driver
 /// answered for allocations that are live (a free's callbacks remove
 /// an answer before the memory goes, an allocation's remove whatever
-/// its range held), owned or not. Owned memory is never put in it
-/// (the registry answers it first on a miss), so owned memory pays
-/// one lookup that misses.
+/// its range held), owned or not. Owned memory goes in it at its first
+/// classification at an address (the registry's answer), so owned memory
+/// seen before costs what foreign memory does.
 #[inline(always)]
 pub(crate) fn classify(cuda: &Cuda, address: u64) -> Result<PointerInfo> {
     let shared = &*cuda.shared;
@@ -70,15 +70,22 @@ pub(crate) fn classify(cuda: &Cuda, address: u64) -> Result<PointerInfo> {
 #[inline(never)]
 fn miss(cuda: &Cuda, address: u64) -> Result<PointerInfo> {
     let shared = &*cuda.shared;
+    let observer = shared.observer;
+    // Read before the registry's lookup or the driver's query: a free
+    // observed after it keeps the answer out of the cache.
+    let frees = observer.frees();
     if shared.registry.may_hold(address) {
         if let Some(answer) = shared.registry.lookup_held(address) {
+            // Owned memory is freed through the driver, whose free's
+            // callbacks remove the answer as they do a foreign one's: kept,
+            // the next classification of this address is a table hit. A
+            // forked child takes no lock.
+            if !shared.inherited() {
+                observer.insert(address, answer, frees);
+            }
             return Ok(PointerInfo { address, answer });
         }
     }
-    let observer = shared.observer;
-    // Read before the query: a free observed after it keeps the answer
-    // out of the cache.
-    let frees = observer.frees();
     let info = super::query(cuda, address)?;
     if keepable(cuda, &info) {
         observer.insert(address, info.answer, frees);
