@@ -175,12 +175,13 @@ fn every_handle_of_a_driver_shares_one_subscription() {
 }
 
 /// Releasing the last reference to a primary context destroys it and frees
-/// its memory: no answer of it may stay.
+/// its memory: no answer of it may stay. Pool memory, which belongs to no
+/// context, stays, and so does its kept answer.
 #[test]
 fn a_context_destroyed_by_its_last_release_takes_its_answers() {
     let _one = one_at_a_time();
     let Observing {
-        t: _t,
+        t,
         cuda,
         observer: _observer,
         d,
@@ -196,17 +197,52 @@ fn a_context_destroyed_by_its_last_release_takes_its_answers() {
         cuda.classify(p + 100).unwrap(),
         cuda.classify_by_driver(p + 100).unwrap()
     );
+    // Pool memory belongs to no context: its kept answer stays.
+    let mut pool = std::ptr::null_mut();
+    // SAFETY: a valid out-pointer; device 0.
+    unsafe { d.cuDeviceGetDefaultMemPool(&mut pool, 0) }.unwrap();
+    // SAFETY: a valid out-pointer, the device's default pool, the null
+    // stream of the current context.
+    let q = cuda_sys::out(|q| unsafe {
+        d.cuMemAllocFromPoolAsync(q, 4096, pool, std::ptr::null_mut())
+    })
+    .unwrap();
+    let pooled = cuda.classify(q).unwrap();
+    assert_eq!(pooled.kind(), MemoryKind::StreamOrdered);
     // SAFETY: retained above, released once: the last reference.
     unsafe { d.cuDevicePrimaryCtxRelease_v2(0) }.unwrap();
     // SAFETY: no context current on this thread any more.
     unsafe { d.cuCtxSetCurrent(std::ptr::null_mut()) }.unwrap();
-    for a in [p, p + 100] {
+    for a in [p, p + 100, q] {
         assert_eq!(
             cuda.classify(a).unwrap(),
             cuda.classify_by_driver(a).unwrap(),
             "{a:#x} after its context was destroyed"
         );
     }
+    if let Some(sim) = t.sim() {
+        let asked = sim.calls("cuPointerGetAttributes");
+        assert_eq!(cuda.classify(q).unwrap(), pooled);
+        assert_eq!(
+            sim.calls("cuPointerGetAttributes"),
+            asked,
+            "pool memory kept"
+        );
+    }
+    let again = retain_primary(&d);
+    // SAFETY: the context just retained; `q` allocated above, freed once;
+    // then the reference released.
+    unsafe {
+        d.cuCtxSetCurrent(again).unwrap();
+        d.cuMemFreeAsync(q, std::ptr::null_mut()).unwrap();
+        d.cuCtxSynchronize().unwrap();
+        d.cuCtxSetCurrent(std::ptr::null_mut()).unwrap();
+        d.cuDevicePrimaryCtxRelease_v2(0).unwrap();
+    }
+    assert_eq!(
+        cuda.classify(q).unwrap(),
+        cuda.classify_by_driver(q).unwrap()
+    );
 }
 
 /// VMM memory is kept (the driver hands out its allocation's handle);

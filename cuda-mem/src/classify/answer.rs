@@ -77,6 +77,17 @@ const AT_DEVICE: u32 = 1;
 const AT_HOST_NUMA: u32 = 2;
 
 impl Answer {
+    /// Whether the memory belongs to a context (and dies with it):
+    /// `cuMemAlloc`, pinned, registered, managed and IPC-opened memory.
+    pub(crate) fn in_context(&self) -> bool {
+        !self.context.is_null()
+    }
+
+    /// Whether the memory is a pool's (stream-ordered).
+    pub(crate) fn in_pool(&self) -> bool {
+        !self.pool.is_null()
+    }
+
     pub(crate) const fn new(
         kind: MemoryKind,
         device: Option<i32>,

@@ -13,6 +13,7 @@
 
 use super::entry_points::{effect, Effect, Field};
 use super::observer::Observer;
+use crate::classify::answer::Answer;
 use cuda_sys::cupti::{
     CUpti_ApiCallbackSite, CUpti_CallbackData, CUpti_CallbackDomain, CUpti_CallbackId,
     CUpti_CallbackIdResource,
@@ -91,7 +92,7 @@ pub(crate) unsafe extern "C" fn on_callback(
     }
     if domain == CUpti_CallbackDomain::CUPTI_CB_DOMAIN_RESOURCE {
         if cbid == CUpti_CallbackIdResource::CUPTI_CBID_RESOURCE_CONTEXT_DESTROY_STARTING.0 {
-            observer.remove_all();
+            observer.remove_answers(Answer::in_context);
         }
         return;
     }
@@ -110,6 +111,8 @@ pub(crate) unsafe extern "C" fn on_callback(
     match effect {
         Effect::Nothing => {}
         Effect::FreesAll => observer.remove_all(),
+        Effect::FreesContextMemory => observer.remove_answers(Answer::in_context),
+        Effect::FreesPoolMemory => observer.remove_answers(Answer::in_pool),
         Effect::Unmaps(address, size) => {
             // SAFETY: plain values of this entry point's block.
             let (lo, len) = unsafe { (address.read(params), size.read(params)) };

@@ -51,6 +51,14 @@ pub(crate) enum Effect {
     /// Frees or changes memory no parameter names (a context, a module, a
     /// graphics resource): every answer goes, at entry and exit.
     FreesAll,
+    /// May destroy a context, and with it the memory it owns (`cuMemAlloc`,
+    /// pinned, registered, managed, IPC-opened): every answer of memory in
+    /// a context goes, at entry and exit. Pool and VMM memory belong to no
+    /// context and stay (`driver-facts.md`, "Primary context").
+    FreesContextMemory,
+    /// May free stream-ordered memory no parameter names (a graph node of
+    /// any type, a memory-free node among them): every pool answer goes.
+    FreesPoolMemory,
 }
 
 /// One parameter: its offset in the parameter block and its width, or, for
@@ -129,7 +137,10 @@ impl Field {
     }
 }
 
-use Effect::{Allocates, Frees, FreesAll, Makes, MakesUnknown, Nothing, Unmaps};
+use Effect::{
+    Allocates, Frees, FreesAll, FreesContextMemory, FreesPoolMemory, Makes, MakesUnknown, Nothing,
+    Unmaps,
+};
 
 /// One row: the callback id, its effect, why.
 pub(crate) type Row = (C, Effect, &'static str);
@@ -170,7 +181,8 @@ const ALLOCATES: &str =
 const STREAM_ORDERED: &str =
     "releases only memory no live allocation holds (kept answers are of live allocations)";
 const FREE_NODE: &str = "adds a node that frees the allocation at `dptr` when the graph runs, after this call: its kept answer (stream-ordered memory) goes now";
-const ADD_NODE: &str = "adds a node of any type, a memory-free node among them, whose parameters are a union: every answer goes";
+const ADD_NODE: &str = "adds a node of any type, a memory-free node among them, whose parameters are a union: every pool answer goes";
+const CONTEXTS: &str = "destroys a context, or may (a primary context's last release): the memory it owns goes with it, pool and VMM memory stays";
 const GRAPH: &str = "graph memory is never kept (told apart from VMM memory at first sight), so graph launches, frees, trims and destroys change nothing kept";
 const NO_POINTER: &str = "makes, frees or describes an object no address names (an event, a stream, an array, a texture, a semaphore, a handle)";
 const WINDOWS: &str = "Direct3D interop: Windows drivers only";
@@ -178,7 +190,7 @@ const READS: &str = "reads where mapped memory is, or sets how it maps: nothing 
 const HANDLE: &str = "takes or releases a handle: memory still mapped stays (cuMemUnmap removes it), unmapped memory has no address";
 const NOT_MEMORY: &str =
     "registers or releases a callback, a frame, a binary or a cache setting: no memory";
-const LAST_REFERENCE: &str = "drops a reference, and the last one destroys the context and frees its memory; which one is the last is not known here: every answer goes (the resource callback CONTEXT_DESTROY_STARTING reports the destruction too, but that it fires for a primary context's last release is checked on the simulator only)";
+const LAST_REFERENCE: &str = "drops a reference, and the last one destroys the context and frees the memory it owns; which one is the last is not known here: every answer of memory in a context goes (the resource callback CONTEXT_DESTROY_STARTING reports the destruction too, but that it fires for a primary context's last release is checked on the simulator only)";
 const GL_MAPS: &str = "maps or registers an OpenGL buffer";
 const GRAPHICS_MAPS: &str = "maps graphics resources: their addresses are asked later";
 const GRAPHICS_REGISTERS: &str =
@@ -206,14 +218,14 @@ pub(crate) const ENTRY_POINTS: &[Row] = &[
     (C::CUPTI_DRIVER_TRACE_CBID_cuMemRelease, Nothing, HANDLE),
     (C::CUPTI_DRIVER_TRACE_CBID_cuMemRetainAllocationHandle, Nothing, HANDLE),
     // Destroys what owns memory.
-    (C::CUPTI_DRIVER_TRACE_CBID_cuCtxDestroy, FreesAll, OWNERS),
-    (C::CUPTI_DRIVER_TRACE_CBID_cuCtxDestroy_v2, FreesAll, OWNERS),
-    (C::CUPTI_DRIVER_TRACE_CBID_cuCtxDetach, FreesAll, OWNERS),
-    (C::CUPTI_DRIVER_TRACE_CBID_cuDevicePrimaryCtxRelease, FreesAll, LAST_REFERENCE),
-    (C::CUPTI_DRIVER_TRACE_CBID_cuDevicePrimaryCtxRelease_v2, FreesAll, LAST_REFERENCE),
-    (C::CUPTI_DRIVER_TRACE_CBID_cuDevicePrimaryCtxReset, FreesAll, OWNERS),
-    (C::CUPTI_DRIVER_TRACE_CBID_cuDevicePrimaryCtxReset_v2, FreesAll, OWNERS),
-    (C::CUPTI_DRIVER_TRACE_CBID_cuGreenCtxDestroy, FreesAll, OWNERS),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuCtxDestroy, FreesContextMemory, CONTEXTS),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuCtxDestroy_v2, FreesContextMemory, CONTEXTS),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuCtxDetach, FreesContextMemory, CONTEXTS),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuDevicePrimaryCtxRelease, FreesContextMemory, LAST_REFERENCE),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuDevicePrimaryCtxRelease_v2, FreesContextMemory, LAST_REFERENCE),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuDevicePrimaryCtxReset, FreesContextMemory, CONTEXTS),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuDevicePrimaryCtxReset_v2, FreesContextMemory, CONTEXTS),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuGreenCtxDestroy, FreesContextMemory, CONTEXTS),
     (C::CUPTI_DRIVER_TRACE_CBID_cuModuleUnload, FreesAll, OWNERS),
     (C::CUPTI_DRIVER_TRACE_CBID_cuLibraryUnload, FreesAll, OWNERS),
     (C::CUPTI_DRIVER_TRACE_CBID_cuGraphicsUnregisterResource, FreesAll, OWNERS),
@@ -269,8 +281,8 @@ pub(crate) const ENTRY_POINTS: &[Row] = &[
     (C::CUPTI_DRIVER_TRACE_CBID_cuGraphLaunch_ptsz, Nothing, GRAPH),
     (C::CUPTI_DRIVER_TRACE_CBID_cuGraphAddMemAllocNode, Nothing, GRAPH),
     (C::CUPTI_DRIVER_TRACE_CBID_cuGraphAddMemFreeNode, Frees(at!(cuGraphAddMemFreeNode_params.dptr)), FREE_NODE),
-    (C::CUPTI_DRIVER_TRACE_CBID_cuGraphAddNode, FreesAll, ADD_NODE),
-    (C::CUPTI_DRIVER_TRACE_CBID_cuGraphAddNode_v2, FreesAll, ADD_NODE),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuGraphAddNode, FreesPoolMemory, ADD_NODE),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuGraphAddNode_v2, FreesPoolMemory, ADD_NODE),
     (C::CUPTI_DRIVER_TRACE_CBID_cuGraphMemAllocNodeGetParams, Nothing, GRAPH),
     (C::CUPTI_DRIVER_TRACE_CBID_cuGraphMemFreeNodeGetParams, Nothing, GRAPH),
     (C::CUPTI_DRIVER_TRACE_CBID_cuGraphDestroy, Nothing, GRAPH),

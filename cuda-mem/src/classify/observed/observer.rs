@@ -252,6 +252,14 @@ impl Observer {
         w.clear(&self.table);
     }
 
+    /// Removes every answer `goes` says goes (memory of some owner that
+    /// goes, whose ranges no parameter names).
+    pub(super) fn remove_answers(&self, goes: impl Fn(&Answer) -> bool) {
+        let mut w = self.writers();
+        self.frees.fetch_add(1, Ordering::SeqCst);
+        w.remove_answers(&self.table, goes);
+    }
+
     /// Removes `range`, or everything when it is not known.
     pub(super) fn remove_range(&self, range: Option<(u64, u64)>) {
         match range {

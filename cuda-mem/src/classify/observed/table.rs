@@ -95,6 +95,18 @@ impl Table {
         (s.seq.load(Ordering::Relaxed) == seq).then_some(Answer::from_words(w))
     }
 
+    /// Slot `i`'s answer, as the holder of the table's [`Writer`] (the only
+    /// one who changes slots) reads it.
+    fn answer_at(&self, i: usize) -> Answer {
+        let s = &self.slots[i];
+        Answer::from_words([
+            s.words[0].load(Ordering::Relaxed),
+            s.words[1].load(Ordering::Relaxed),
+            s.words[2].load(Ordering::Relaxed),
+            s.words[3].load(Ordering::Relaxed),
+        ])
+    }
+
     /// Writes slot `i`: only the holder of the table's [`Writer`] calls
     /// this, so nothing else changes the sequence meanwhile.
     fn write(&self, i: usize, key: u64, words: [u64; 4]) {
@@ -145,6 +157,16 @@ impl Writer {
     /// Empties every slot of `table`.
     pub(crate) fn clear(&mut self, table: &Table) {
         self.retain(table, |_| false);
+    }
+
+    /// Empties every slot of `table` whose answer `goes` says goes.
+    pub(crate) fn remove_answers(&mut self, table: &Table, goes: impl Fn(&Answer) -> bool) {
+        for (i, key) in self.keys.iter_mut().enumerate() {
+            if *key != 0 && goes(&table.answer_at(i)) {
+                table.write(i, 0, [0; 4]);
+                *key = 0;
+            }
+        }
     }
 
     fn retain(&mut self, table: &Table, keep: impl Fn(u64) -> bool) {
