@@ -171,6 +171,7 @@ pub(crate) struct Worst {
     pub(crate) previous: Option<f64>,
     pub(crate) ucx: Option<f64>,
     pub(crate) observed_ns: Option<f64>,
+    pub(crate) owned_observed: Option<f64>,
     pub(crate) first: Option<f64>,
     pub(crate) neighbours: Option<f64>,
     pub(crate) scaling16: Option<f64>,
