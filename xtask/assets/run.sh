@@ -48,6 +48,13 @@ status=0
   else
     echo "the probe did not compile"; status=1
   fi
+  echo "== probe: an address that becomes driver memory with no driver call (also in $out/graph-maps-later.txt)"
+  if gcc -O2 -o "$here/graph_maps_later" "$here/probes/graph_maps_later.c" -I/usr/local/cuda/include \
+       -L/usr/local/cuda/lib64/stubs -lcuda; then
+    "$here/graph_maps_later" | tee "$out/graph-maps-later.txt" || status=1
+  else
+    echo "the probe did not compile"; status=1
+  fi
   echo "== the C API's test in C"
   "$here/capi_test" libcuda.so.1 || status=1
   echo "== with_cudarc example"

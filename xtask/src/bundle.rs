@@ -190,8 +190,10 @@ fn c_api(b: &Bundle) {
         &b.dir.join("capi_bench"),
     );
     std::fs::create_dir_all(b.dir.join("probes")).expect("create gpu-bundle/probes");
-    b.copy(
-        &root().join("cuda-sim/probes/pool_export_bytes.c"),
-        "probes/pool_export_bytes.c",
-    );
+    for probe in ["pool_export_bytes.c", "graph_maps_later.c"] {
+        b.copy(
+            &root().join("cuda-sim/probes").join(probe),
+            &format!("probes/{probe}"),
+        );
+    }
 }
