@@ -1,7 +1,9 @@
 //! Observed mode's promises: a callback still running when every handle is
 //! gone touches live memory; one subscription per process, shared by every
-//! handle of the driver; a context destroyed by its last release takes its
-//! answers with it; VMM memory is kept, graph memory never. On the
+//! handle of the driver that asks; a context destroyed by its last release
+//! takes the answers of its memory with it, and leaves pool memory's; VMM
+//! memory is kept, graph memory never; stream-ordered memory from its
+//! allocation until its free's call; owned memory until its free. On the
 //! simulator, and on the real driver with CUDA_MEM_TEST_REAL_DRIVER=1 (the
 //! test that needs the simulator's lock always runs on a simulator copy;
 //! call counts are checked on the simulator only). One test at a time: on
