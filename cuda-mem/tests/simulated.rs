@@ -484,16 +484,31 @@ fn foreign_memory_costs_one_call_direct_and_none_observed_once_seen() {
         (MemoryKind::Pageable, 1),
         "{never}"
     );
-    // Nor stream-ordered memory: its free is stream-ordered, no callback
-    // marks when its address is handed out again.
+    // Stream-ordered memory is kept from its allocation (its exit callback
+    // asks the driver once) at the address the allocation returned, until
+    // its free is called; anywhere else it costs the call every time.
     let stream = Stream::new(&ctx).unwrap();
     // SAFETY: a valid out-pointer and stream; a context is current.
     let q = cuda_sys::out(|q| unsafe { d.cuMemAllocAsync(q, 4096, stream.as_raw()) }).unwrap();
     stream.synchronize().unwrap();
-    assert_eq!(calls(q), (MemoryKind::StreamOrdered, 1));
-    assert_eq!(calls(q), (MemoryKind::StreamOrdered, 1), "not kept");
+    assert_eq!(
+        calls(q),
+        (MemoryKind::StreamOrdered, 0),
+        "kept at its allocation"
+    );
+    assert_eq!(calls(q + 8), (MemoryKind::StreamOrdered, 1));
+    assert_eq!(
+        calls(q + 8),
+        (MemoryKind::StreamOrdered, 1),
+        "not kept on a miss"
+    );
     // SAFETY: allocated above on this stream, freed once.
     unsafe { d.cuMemFreeAsync(q, stream.as_raw()) }.unwrap();
+    // The driver's answer until the stream has run the free: pool memory on
+    // a GPU, already none on the simulator, which frees at the call.
+    let freeing = cuda.classify_by_driver(q).unwrap().kind();
+    assert_eq!(calls(q), (freeing, 1), "asked after the free's call");
+    assert_eq!(calls(q), (freeing, 1), "and not kept again");
     stream.synchronize().unwrap();
     // A free observed: the answer goes, and the driver is asked again.
     // SAFETY: allocated above, freed once.
