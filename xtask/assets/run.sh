@@ -28,6 +28,23 @@ if [ -f "$here/mpich.tar.xz" ]; then
     mpi_note="python3 could not unpack mpich.tar.xz: the two-rank test is skipped"
   fi
 fi
+# --ab [FILTER]: only the benches, this build's and each earlier one in
+# ab/ (cargo xtask gpu-bundle --ab REV), in turn, twice; every summary in
+# ${OUT}/ab-summary.md.
+if [ "${1:-}" = "--ab" ]; then
+  shift
+  status=0
+  : > "$out/ab-summary.md"
+  for round in 1 2; do
+    for b in "$here"/ab/bench-* "$here/bench"; do
+      name="$(basename "$b")-$round"
+      echo "== A/B: $name" | tee -a "$log"
+      ( cd "$out" && CUDA_MEM_BENCH_OUT="$out/ab/$name" "$b" --bench --noplot "$@" ) >> "$log" 2>&1 || status=1
+      { echo "# $name"; cat "$out/ab/$name/summary.md" 2>/dev/null; echo; } >> "$out/ab-summary.md"
+    done
+  done
+  exit $status
+fi
 status=0
 {
   echo "== host: $(uname -a)"

@@ -2,7 +2,7 @@
 //! `run.sh` (`assets/run.sh`) for a GPU machine.
 
 use crate::capi;
-use crate::cmd::{cargo, fail, root, run};
+use crate::cmd::{cargo, cargo_messages, fail, root, run};
 use crate::downstream::downstream;
 use crate::setup::{
     executables, fetch_mpich, fetch_ucx, pack_mpich, setup_headers, setup_libclang, setup_mpi,
@@ -50,7 +50,10 @@ impl Bundle {
     }
 }
 
-pub fn gpu_bundle() {
+/// `gpu-bundle [--ab REV]...`: the bundle, with the bench of each `REV`
+/// beside this build's for `run.sh --ab` (a build against earlier ones,
+/// run in turn on the same machine).
+pub fn gpu_bundle(revs: &[String]) {
     setup_libclang();
     setup_headers("13.0");
     let b = Bundle {
@@ -72,6 +75,7 @@ pub fn gpu_bundle() {
     programs(&b);
     ucx(&b);
     c_api(&b);
+    earlier_benches(&b, revs);
     std::fs::write(b.dir.join("run.sh"), include_str!("../assets/run.sh")).expect("write run.sh");
     run(Command::new("chmod").arg("+x").arg(b.dir.join("run.sh")));
     eprintln!(
@@ -195,5 +199,46 @@ fn c_api(b: &Bundle) {
             &root().join("cuda-sim/probes").join(probe),
             &format!("probes/{probe}"),
         );
+    }
+}
+
+/// The bench of each commit in `revs`, built in a worktree of it under
+/// `target/ab/`, as `ab/bench-<rev>`: `run.sh --ab [FILTER]` runs them and
+/// this build's bench in turn, twice.
+fn earlier_benches(b: &Bundle, revs: &[String]) {
+    if revs.is_empty() {
+        return;
+    }
+    std::fs::create_dir_all(b.dir.join("ab")).expect("create gpu-bundle/ab");
+    let include = setup_headers("13.0");
+    for rev in revs {
+        let tree = root().join("target/ab").join(rev);
+        if !tree.join("Cargo.toml").is_file() {
+            run(Command::new("git")
+                .current_dir(root())
+                .args(["worktree", "add", "--force", "--detach"])
+                .arg(&tree)
+                .arg(rev));
+        }
+        let mut c = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()));
+        c.current_dir(&tree)
+            .args([
+                "bench",
+                "-p",
+                "cuda-mem-bench",
+                "--bench",
+                "driver",
+                "--no-run",
+            ])
+            .env("CARGO_TARGET_DIR", root().join("target/ab/target"))
+            .env("CUDA_INCLUDE_DIR", &include);
+        for (k, v) in ENV {
+            c.env(k, v);
+        }
+        for m in cargo_messages(&mut c, &format!("the bench of {rev}")) {
+            if let Some(exe) = m["executable"].as_str() {
+                b.copy(Path::new(exe), &format!("ab/bench-{rev}"));
+            }
+        }
     }
 }

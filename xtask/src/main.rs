@@ -18,8 +18,10 @@
 //! - `bench [--quick] [--report]`: the criterion benches, their summary and
 //!   plot; `--report` adds criterion's HTML report with its charts, which
 //!   take criterion seconds per benchmark to draw.
-//! - `gpu-bundle`: test, bench and demo executables plus the simulator in
-//!   `gpu-bundle/`, with `run.sh` that runs them on a GPU machine.
+//! - `gpu-bundle [--ab REV]...`: test, bench and demo executables plus the
+//!   simulator in `gpu-bundle/`, with `run.sh` that runs them on a GPU
+//!   machine; with `--ab`, the bench of each earlier commit too, which
+//!   `run.sh --ab [FILTER]` runs in turn with this build's.
 //! - `capi-header [--check]`: regenerate (or check) `cuda-mem-capi`'s C
 //!   header with cbindgen.
 //! - `layout`: the shape rules (no import cycle between files, no file above
@@ -42,7 +44,7 @@ mod test;
 mod valgrind;
 
 const USAGE: &str = "usage: cargo xtask setup [--cuda 13.0|12.9] | test [--cuda V] | ci | layout \
-    | bindings [--check] | capi-header [--check] | demo | bench [--quick] [--report] | gpu-bundle \
+    | bindings [--check] | capi-header [--check] | demo | bench [--quick] [--report] | gpu-bundle [--ab REV]... \
     | valgrind | downstream | package | msrv";
 
 fn main() {
@@ -55,7 +57,14 @@ fn main() {
         "layout" => ci::layout_check(),
         "demo" => bench::demo(),
         "bench" => bench::bench(&args),
-        "gpu-bundle" => bundle::gpu_bundle(),
+        "gpu-bundle" => {
+            let revs: Vec<String> = args
+                .windows(2)
+                .filter(|w| w[0] == "--ab")
+                .map(|w| w[1].clone())
+                .collect();
+            bundle::gpu_bundle(&revs)
+        }
         "downstream" => downstream::downstream(),
         "package" => ci::package_contents(),
         "msrv" => ci::msrv(),
