@@ -48,30 +48,32 @@ static double median(double *v, int n) {
     return v[n / 2];
 }
 
-/* One way to answer "what is this pointer". */
-typedef void (*way)(uintptr_t);
+/* One way to answer "what is this pointer": its answer, which the caller
+ * accumulates in a local (a shared sink written by every call would make
+ * the threads fight over one cache line, and time that instead). */
+typedef uint64_t (*way)(uintptr_t);
 
 static volatile uint64_t sink;
 
-static void observed(uintptr_t p) {
+static uint64_t observed(uintptr_t p) {
     cuda_mem_pointer_info i;
     cuda_mem_classify(h, (void *)p, &i);
-    sink += i.kind;
+    return i.kind;
 }
 
-static void direct(uintptr_t p) {
+static uint64_t direct(uintptr_t p) {
     cuda_mem_pointer_info i;
     cuda_mem_classify_by_driver(h, (void *)p, &i);
-    sink += i.kind;
+    return i.kind;
 }
 
-static void raw(uintptr_t p) {
+static uint64_t raw(uintptr_t p) {
     CUpointer_attribute a[4] = {CU_POINTER_ATTRIBUTE_MEMORY_TYPE, CU_POINTER_ATTRIBUTE_CONTEXT,
                                 CU_POINTER_ATTRIBUTE_IS_MANAGED, CU_POINTER_ATTRIBUTE_MEMPOOL_HANDLE};
     uint64_t v[4] = {0, 0, 0, 0};
     void *d[4] = {&v[0], &v[1], &v[2], &v[3]};
     cu.PointerGetAttributes(4, a, d, p);
-    sink += v[0];
+    return v[0];
 }
 
 /* UCX's memory-type cache, when given. */
@@ -84,10 +86,10 @@ typedef struct {
 static int (*ucs_lookup)(const void *, size_t, ucs_memory_info *);
 static void (*ucs_update)(const void *, size_t, uint32_t, uint8_t);
 
-static void ucx(uintptr_t p) {
+static uint64_t ucx(uintptr_t p) {
     ucs_memory_info info;
     ucs_lookup((void *)p, 1, &info);
-    sink += info.type;
+    return info.type;
 }
 
 /* Open MPI's accelerator_cuda_check_vmm / check_mpool / get_device_id /
@@ -188,16 +190,19 @@ static int ompi(uintptr_t p, int fast_path) {
     return 1;
 }
 
-static void ompi_main(uintptr_t p) { sink += ompi(p, 0); }
-static void ompi_13773(uintptr_t p) { sink += ompi(p, 1); }
+static uint64_t ompi_main(uintptr_t p) { return (uint64_t)ompi(p, 0); }
+static uint64_t ompi_13773(uintptr_t p) { return (uint64_t)ompi(p, 1); }
 
 static CUcontext batch_ctx;
 
 static double batch(way f, uintptr_t p) {
     cu.CtxSetCurrent(batch_ctx);
+    uint64_t acc = 0;
     double t = now_ns();
-    for (int i = 0; i < BATCH; i++) f(p);
-    return (now_ns() - t) / BATCH;
+    for (int i = 0; i < BATCH; i++) acc += f(p);
+    double ns = (now_ns() - t) / BATCH;
+    sink += acc;
+    return ns;
 }
 
 typedef struct {
@@ -228,19 +233,24 @@ static atomic_int go, stop;
 struct hammer {
     way f;
     uintptr_t p;
-    uint64_t calls;
+    uint64_t calls, acc;
+    /* Each thread's results on a cache line of its own. */
+    char pad[64];
 };
 
 static void *hammer(void *arg) {
     struct hammer *w = arg;
     while (!atomic_load(&go)) {
     }
-    uint64_t n = 0;
+    uint64_t n = 0, acc = 0;
+    way f = w->f;
+    uintptr_t p = w->p;
     while (!atomic_load_explicit(&stop, memory_order_relaxed)) {
-        for (int i = 0; i < 64; i++) w->f(w->p);
+        for (int i = 0; i < 64; i++) acc += f(p);
         n += 64;
     }
     w->calls = n;
+    w->acc = acc;
     return NULL;
 }
 
@@ -250,7 +260,7 @@ static double aggregate(way f, uintptr_t p, int threads) {
     atomic_store(&go, 0);
     atomic_store(&stop, 0);
     for (int i = 0; i < threads; i++) {
-        w[i] = (struct hammer){f, p, 0};
+        w[i] = (struct hammer){f, p, 0, 0, {0}};
         pthread_create(&t[i], NULL, hammer, &w[i]);
     }
     double t0 = now_ns();
