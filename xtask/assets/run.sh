@@ -45,6 +45,13 @@ if [ "${1:-}" = "--ab" ]; then
   done
   exit $status
 fi
+# probe NAME OUTPUT: compiles probes/NAME.c against the machine's cuda.h and
+# runs it, its output also in ${OUT}/OUTPUT.
+probe() {
+  gcc -O2 -o "$here/$1" "$here/probes/$1.c" -I/usr/local/cuda/include \
+    -L/usr/local/cuda/lib64/stubs -lcuda || { echo "the probe did not compile"; return 1; }
+  "$here/$1" | tee "$out/$2"
+}
 status=0
 {
   echo "== host: $(uname -a)"
@@ -59,19 +66,9 @@ status=0
     "$t" --include-ignored --test-threads=1 --nocapture || status=1
   done
   echo "== probe: altered pool exports (also in $out/pool-export-bytes.txt)"
-  if gcc -O2 -o "$here/pool_export_bytes" "$here/probes/pool_export_bytes.c" -I/usr/local/cuda/include \
-       -L/usr/local/cuda/lib64/stubs -lcuda; then
-    "$here/pool_export_bytes" | tee "$out/pool-export-bytes.txt" || status=1
-  else
-    echo "the probe did not compile"; status=1
-  fi
+  probe pool_export_bytes pool-export-bytes.txt || status=1
   echo "== probe: an address that becomes driver memory with no driver call (also in $out/graph-maps-later.txt)"
-  if gcc -O2 -o "$here/graph_maps_later" "$here/probes/graph_maps_later.c" -I/usr/local/cuda/include \
-       -L/usr/local/cuda/lib64/stubs -lcuda; then
-    "$here/graph_maps_later" | tee "$out/graph-maps-later.txt" || status=1
-  else
-    echo "the probe did not compile"; status=1
-  fi
+  probe graph_maps_later graph-maps-later.txt || status=1
   echo "== the C API's test in C"
   "$here/capi_test" libcuda.so.1 || status=1
   echo "== with_cudarc example"

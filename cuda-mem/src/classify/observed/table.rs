@@ -151,27 +151,24 @@ impl Writer {
 
     /// Empties every slot of `table` whose key lies in `[lo, hi)`.
     pub(crate) fn remove(&mut self, table: &Table, lo: u64, hi: u64) {
-        self.retain(table, |key| !(lo..hi).contains(&key));
+        self.retain(table, |_, key| !(lo..hi).contains(&key));
     }
 
     /// Empties every slot of `table`.
     pub(crate) fn clear(&mut self, table: &Table) {
-        self.retain(table, |_| false);
+        self.retain(table, |_, _| false);
     }
 
     /// Empties every slot of `table` whose answer `goes` says goes.
     pub(crate) fn remove_answers(&mut self, table: &Table, goes: impl Fn(&Answer) -> bool) {
-        for (i, key) in self.keys.iter_mut().enumerate() {
-            if *key != 0 && goes(&table.answer_at(i)) {
-                table.write(i, 0, [0; 4]);
-                *key = 0;
-            }
-        }
+        self.retain(table, |i, _| !goes(&table.answer_at(i)));
     }
 
-    fn retain(&mut self, table: &Table, keep: impl Fn(u64) -> bool) {
+    /// Empties every slot of `table` that `keep`, given its index and key,
+    /// refuses.
+    fn retain(&mut self, table: &Table, keep: impl Fn(usize, u64) -> bool) {
         for (i, key) in self.keys.iter_mut().enumerate() {
-            if *key != 0 && !keep(*key) {
+            if *key != 0 && !keep(i, *key) {
                 table.write(i, 0, [0; 4]);
                 *key = 0;
             }
