@@ -247,33 +247,43 @@ fn a_context_destroyed_by_its_last_release_takes_its_answers() {
     );
 }
 
-/// VMM memory is kept (the driver hands out its allocation's handle);
-/// memory the driver answers the same way without one (a graph's) is not.
+/// VMM memory mapped while observing is kept (its `cuMemMap` was seen);
+/// memory the driver answers the same way without one (a graph's) is not,
+/// nor VMM memory mapped before observing began.
 #[test]
 fn vmm_memory_is_kept_after_its_first_sight() {
     let _one = one_at_a_time();
-    let Observing {
-        t,
-        cuda,
-        observer: _observer,
-        d,
-    } = observing();
+    let (t, cuda) = load("");
+    let d = raw(t.library());
     let ctx = PrimaryContextGuard::retain(&cuda, 0).unwrap();
     let _current = ctx.make_current().unwrap();
+    let before_observing = Raw::vmm(&d, 2 << 20);
+    let observer = cuda.observe_frees();
+    assert!(observer.is_observing(), "{}", cuda.foreign_mode());
     let vmm = Raw::vmm(&d, 2 << 20);
-    let at = vmm.0 + 64;
-    let first = cuda.classify(at).unwrap();
-    assert_eq!(first.kind(), MemoryKind::Vmm);
-    if let Some(sim) = t.sim() {
-        let before = sim.calls("cuPointerGetAttributes");
-        assert_eq!(cuda.classify(at).unwrap(), first);
-        assert_eq!(sim.calls("cuPointerGetAttributes"), before, "kept");
+    for (what, at, kept) in [
+        ("mapped while observing", vmm.0 + 64, true),
+        ("mapped before observing", before_observing.0 + 64, false),
+    ] {
+        let first = cuda.classify(at).unwrap();
+        assert_eq!(first.kind(), MemoryKind::Vmm, "{what}");
+        if let Some(sim) = t.sim() {
+            let before = sim.calls("cuPointerGetAttributes");
+            assert_eq!(cuda.classify(at).unwrap(), first);
+            let calls = sim.calls("cuPointerGetAttributes") - before;
+            assert_eq!(calls, u64::from(!kept), "{what}: kept {kept}");
+        }
     }
+    let ats = [vmm.0 + 64, before_observing.0 + 64];
     vmm.free(&d);
-    assert_eq!(
-        cuda.classify(at).unwrap(),
-        cuda.classify_by_driver(at).unwrap()
-    );
+    before_observing.free(&d);
+    for at in ats {
+        assert_eq!(
+            cuda.classify(at).unwrap(),
+            cuda.classify_by_driver(at).unwrap()
+        );
+    }
+    drop(observer);
 }
 
 /// Stream-ordered memory allocated while observing is kept from its

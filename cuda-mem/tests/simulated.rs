@@ -3,7 +3,7 @@
 //! simulator (also in the gpu-bundle), whatever driver the machine has.
 
 mod common;
-use common::{load_sim, try_load_sim};
+use common::{load_sim, try_load_sim, vmm_map};
 
 use cuda_mem::*;
 use cuda_sim::SimLibrary;
@@ -484,6 +484,28 @@ fn foreign_memory_costs_one_call_direct_and_none_observed_once_seen() {
         (MemoryKind::Pageable, 1),
         "{never}"
     );
+    // VMM memory mapped while observing: one call at first sight, and no
+    // handle taken (retaining the handle of memory its owner may be
+    // unmapping crashed the H200's driver); none after; one again once
+    // unmapped.
+    let size = 2 << 20;
+    let device = cuda_sys::CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE;
+    let (v, h) = vmm_map(d, size, device);
+    let retains = s.calls("cuMemRetainAllocationHandle");
+    assert_eq!(calls(v + 64), (MemoryKind::Vmm, 1), "{first}");
+    assert_eq!(calls(v + 64), (MemoryKind::Vmm, 0), "no driver call");
+    assert_eq!(
+        s.calls("cuMemRetainAllocationHandle"),
+        retains,
+        "a handle taken"
+    );
+    // SAFETY: mapped above, unmapped and released once.
+    unsafe {
+        d.cuMemUnmap(v, size).unwrap();
+        d.cuMemRelease(h).unwrap();
+        d.cuMemAddressFree(v, size).unwrap();
+    }
+    assert_eq!(calls(v + 64), (MemoryKind::Pageable, 1));
     // Stream-ordered memory is kept from its allocation (its exit callback
     // asks the driver once) at the address the allocation returned, until
     // its free is called; anywhere else it costs the call every time.

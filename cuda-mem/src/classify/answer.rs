@@ -88,6 +88,12 @@ impl Answer {
         !self.pool.is_null()
     }
 
+    /// Whether the driver answered VMM memory (a graph's memory answers so
+    /// too).
+    pub(crate) fn is_vmm(&self) -> bool {
+        self.kind == MemoryKind::Vmm as u32
+    }
+
     pub(crate) const fn new(
         kind: MemoryKind,
         device: Option<i32>,

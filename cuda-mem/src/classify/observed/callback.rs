@@ -146,6 +146,13 @@ pub(crate) unsafe extern "C" fn on_callback(
         Effect::Makes(start, size) => {
             made(observer, data, cbid, entering, start, size);
         }
+        Effect::Maps(start, size) => {
+            if made(observer, data, cbid, entering, start, Some(size)) {
+                // SAFETY: plain values of this entry point's block.
+                let (lo, len) = unsafe { (start.read(params), size.read(params)) };
+                observer.mapped(lo, lo.saturating_add(len));
+            }
+        }
         Effect::Allocates(start, size) => {
             if made(observer, data, cbid, entering, start, Some(size)) {
                 // SAFETY: as in `made`, at the exit of a call that succeeded.

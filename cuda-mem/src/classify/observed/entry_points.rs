@@ -45,6 +45,10 @@ pub(crate) enum Effect {
     /// memory is kept on a classification's miss, so none is kept again
     /// between the free's call and its execution on the stream.
     Allocates(Field, Field),
+    /// Maps a `cuMemCreate` handle at `[address, address + size)`: as
+    /// [`Effect::Makes`], and at a successful exit the range is recorded as
+    /// one whose VMM answers may be kept (`mappings.rs`).
+    Maps(Field, Field),
     /// Makes memory whose address no parameter gives: counted at entry,
     /// every answer goes at exit.
     MakesUnknown,
@@ -138,8 +142,8 @@ impl Field {
 }
 
 use Effect::{
-    Allocates, Frees, FreesAll, FreesContextMemory, FreesPoolMemory, Makes, MakesUnknown, Nothing,
-    Unmaps,
+    Allocates, Frees, FreesAll, FreesContextMemory, FreesPoolMemory, Makes, MakesUnknown, Maps,
+    Nothing, Unmaps,
 };
 
 /// One row: the callback id, its effect, why.
@@ -172,6 +176,7 @@ const FREES: &str = "frees, unregisters or closes the allocation at its first pa
 const FREES_V1: &str = "the 32-bit (v1) form: the address is a 4-byte CUdeviceptr_v1";
 const MAKES: &str = "makes memory driver-known at the address it writes";
 const MAKES_AT: &str = "makes memory at its first parameter (registers or maps it)";
+const MAPS: &str = "maps a cuMemCreate handle at its first parameter: the only VMM memory whose answers are kept (a graph's memory answers as VMM memory too)";
 const MAKES_ELSEWHERE: &str = "makes memory driver-known; the driver gives the extent at exit";
 const OWNERS: &str = "destroys what owns memory (a context, a module, a library, a pool, a graphics or external resource): every answer goes";
 const NO_STRUCT: &str = "an entry point with no parameter struct in CUPTI's headers: handled without reading its parameters";
@@ -183,7 +188,7 @@ const STREAM_ORDERED: &str =
 const FREE_NODE: &str = "adds a node that frees the allocation at `dptr` when the graph runs, after this call: its kept answer (stream-ordered memory) goes now";
 const ADD_NODE: &str = "adds a node of any type, a memory-free node among them, whose parameters are a union: every pool answer goes";
 const CONTEXTS: &str = "destroys a context, or may (a primary context's last release): the memory it owns goes with it, pool and VMM memory stays";
-const GRAPH: &str = "graph memory is never kept (told apart from VMM memory at first sight), so graph launches, frees, trims and destroys change nothing kept";
+const GRAPH: &str = "graph memory is never kept (a VMM answer is kept only inside a cuMemMap mapping), so graph launches, frees, trims and destroys change nothing kept";
 const NO_POINTER: &str = "makes, frees or describes an object no address names (an event, a stream, an array, a texture, a semaphore, a handle)";
 const WINDOWS: &str = "Direct3D interop: Windows drivers only";
 const READS: &str = "reads where mapped memory is, or sets how it maps: nothing changes";
@@ -251,7 +256,7 @@ pub(crate) const ENTRY_POINTS: &[Row] = &[
     (C::CUPTI_DRIVER_TRACE_CBID_cuMemAllocFromPoolAsync_ptsz, Allocates(out!(cuMemAllocFromPoolAsync_ptsz_params.dptr), at!(cuMemAllocFromPoolAsync_ptsz_params.bytesize)), ALLOCATES),
     (C::CUPTI_DRIVER_TRACE_CBID_cuMemHostRegister, Makes(at!(cuMemHostRegister_params.p), Some(at!(cuMemHostRegister_params.bytesize))), MAKES_AT),
     (C::CUPTI_DRIVER_TRACE_CBID_cuMemHostRegister_v2, Makes(at!(cuMemHostRegister_v2_params.p), Some(at!(cuMemHostRegister_v2_params.bytesize))), MAKES_AT),
-    (C::CUPTI_DRIVER_TRACE_CBID_cuMemMap, Makes(at!(cuMemMap_params.ptr), Some(at!(cuMemMap_params.size))), MAKES_AT),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuMemMap, Maps(at!(cuMemMap_params.ptr), at!(cuMemMap_params.size)), MAPS),
     (C::CUPTI_DRIVER_TRACE_CBID_cuIpcOpenMemHandle, Makes(out!(cuIpcOpenMemHandle_params.pdptr), None), MAKES_ELSEWHERE),
     (C::CUPTI_DRIVER_TRACE_CBID_cuIpcOpenMemHandle_v2, Makes(out!(cuIpcOpenMemHandle_v2_params.pdptr), None), MAKES_ELSEWHERE),
     (C::CUPTI_DRIVER_TRACE_CBID_cuMemPoolImportPointer, Makes(out!(cuMemPoolImportPointer_params.ptr_out), None), MAKES_ELSEWHERE),

@@ -15,21 +15,27 @@
 //!
 //! The parts: `observer.rs` holds the state (one per driver library per
 //! process, never freed), `table.rs` the lock-free table of answers,
+//! `mappings.rs` the VMM mappings whose answers may be kept,
 //! `entry_points.rs` what each driver entry point does to them,
 //! `callback.rs` the callback that does it, `subscription.rs` the public
-//! handles and the CUPTI subscription. Pageable memory is never kept (no negative cache: memory can
-//! become driver-known without a call CUPTI reports, through a graph's
-//! launch), nor graph memory (`keepable` tells it from VMM memory): both
-//! cost the direct call. Stream-ordered memory is kept only from its
-//! allocation's exit callback (at the address the allocation returned)
-//! until its free is called, never on a miss: its free takes effect on the
-//! stream after the call, and the driver may release the memory at any
-//! synchronisation after that, with no callback. Answers are the driver's at the time of the call that made
-//! them; the table is fixed at load (288 KiB with its writer's copy of the
-//! keys) and evicts by hash. [`Cuda::classify_by_driver`] never uses it.
+//! handles and the CUPTI subscription.
+//!
+//! Pageable memory is never kept (no negative cache: memory can become
+//! driver-known without a call CUPTI reports, through a graph's launch),
+//! nor graph memory (VMM answers are kept only inside mappings the
+//! callbacks saw made): both cost the direct call. Stream-ordered memory is
+//! kept only from its allocation's exit callback (at the address the
+//! allocation returned) until its free is called, never on a miss: its
+//! free takes effect on the stream after the call, and the driver may
+//! release the memory at any synchronisation after that, with no callback.
+//! Answers are the driver's at the time of the call that made them; the
+//! table is fixed at load (296 KiB with its writer's copy of the keys and
+//! the mappings) and evicts by hash. [`Cuda::classify_by_driver`] never
+//! uses it.
 
 mod callback;
 mod entry_points;
+mod mappings;
 pub(crate) mod observer;
 pub(crate) mod subscription;
 mod sync;
@@ -38,7 +44,6 @@ pub(crate) mod table;
 use super::answer::{MemoryKind, PointerInfo};
 use crate::error::Result;
 use crate::handle::Cuda;
-use std::ffi::c_void;
 
 /// A non-null address while frees are observed: the table first, then
 /// the registry, then the driver. Inlined: a hit is a few loads and
@@ -87,7 +92,7 @@ fn miss(cuda: &Cuda, address: u64) -> Result<PointerInfo> {
         }
     }
     let info = super::query(cuda, address)?;
-    if keepable(cuda, &info) {
+    if keepable(&info) {
         observer.insert(address, info.answer, frees);
     }
     Ok(info)
@@ -97,35 +102,13 @@ fn miss(cuda: &Cuda, address: u64) -> Result<PointerInfo> {
 /// Not pageable memory (no callback marks memory becoming
 /// driver-known: a graph's launch does it), nor stream-ordered memory
 /// (kept only from its allocation's exit callback: a miss may come after
-/// its free was called, before the stream ran it), nor
-/// graph memory, which the driver answers exactly as VMM device memory
-/// (device, no context, no pool) and which a graph's launch frees: an
-/// answer of VMM memory is kept only when the driver hands out the
-/// allocation's handle (`cuMemRetainAllocationHandle`, which succeeds
-/// for `cuMemCreate` memory mapped with `cuMemMap` alone; the handle is
-/// released at once).
-fn keepable(cuda: &Cuda, info: &PointerInfo) -> bool {
-    match info.kind() {
-        MemoryKind::Pageable | MemoryKind::StreamOrdered => false,
-        MemoryKind::Vmm => is_mapped_handle(cuda, info.address),
-        _ => true,
-    }
-}
-
-/// Whether `address` lies in memory mapped from a `cuMemCreate` handle.
-fn is_mapped_handle(cuda: &Cuda, address: u64) -> bool {
-    let driver = &cuda.shared.driver;
-    let mut handle: cuda_sys::CUmemGenericAllocationHandle = 0;
-    // SAFETY: a valid out-pointer; the address is only looked up.
-    let retained =
-        unsafe { driver.cuMemRetainAllocationHandle(&mut handle, address as usize as *mut c_void) };
-    if retained.is_err() {
-        return false;
-    }
-    // SAFETY: the handle just retained, released once; the memory stays
-    // mapped.
-    if let Err(e) = unsafe { driver.cuMemRelease(handle) } {
-        log::warn!("cuMemRelease of a retained handle failed: {e}");
-    }
-    true
+/// its free was called, before the stream ran it). A VMM answer is kept
+/// only inside a mapping the callbacks saw made (`mappings.rs`, checked
+/// by the insert): a graph's memory answers as VMM memory does, and a
+/// graph's launch frees it.
+fn keepable(info: &PointerInfo) -> bool {
+    !matches!(
+        info.kind(),
+        MemoryKind::Pageable | MemoryKind::StreamOrdered
+    )
 }

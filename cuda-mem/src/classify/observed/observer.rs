@@ -12,6 +12,7 @@
 //! is its `active` flag; a subscription ending turns it off and empties the
 //! table, and the memory stays.
 
+use super::mappings::Mappings;
 use super::sync::{AtomicBool, AtomicU64, Mutex, MutexGuard, Ordering};
 use super::table::{Table, Writer};
 use crate::caps::Device;
@@ -52,7 +53,7 @@ pub(crate) struct Observer {
     /// The writers' lock. A waiter spins briefly, then sleeps in the kernel
     /// (std's futex mutex): a real-time thread waiting behind a preempted
     /// holder lets it run, where a waiter that only yields would not.
-    writers: Mutex<Writer>,
+    writers: Mutex<Writers>,
     /// The driver, opened again at the first subscription and never closed,
     /// so that a callback can query it whatever handles have been dropped.
     driver: OnceLock<&'static cuda_sys::Driver>,
@@ -63,6 +64,13 @@ pub(crate) struct Observer {
     /// Who asked for observed mode, and the subscription (see
     /// `subscription.rs`); never locked by a callback.
     pub(super) control: std::sync::Mutex<Control>,
+}
+
+/// What the writers' lock guards: the table's writer, and the VMM mappings
+/// whose answers may be kept.
+struct Writers {
+    table: Writer,
+    mappings: Mappings,
 }
 
 // SAFETY: `next` points to a leaked, immutable-after-publication `Observer`
@@ -137,7 +145,10 @@ impl Observer {
             epoch: AtomicU64::new(0),
             forks: AtomicU64::new(0),
             table: Table::new(),
-            writers: Mutex::new(Writer::new()),
+            writers: Mutex::new(Writers {
+                table: Writer::new(),
+                mappings: Mappings::new(),
+            }),
             driver: OnceLock::new(),
             decoder: OnceLock::new(),
             control: std::sync::Mutex::new(Control::default()),
@@ -167,14 +178,16 @@ impl Observer {
         crate::fork::forked_since(self.forks.load(Ordering::Relaxed))
     }
 
-    fn writers(&self) -> MutexGuard<'_, Writer> {
+    fn writers(&self) -> MutexGuard<'_, Writers> {
         // A panic never happens under the lock (its work is stores), and
         // the table stays consistent if one did: poisoning is ignored.
         self.writers.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
     /// Keeps the answer for `address`, unless a free was observed since
-    /// `frees` was read or observing stopped.
+    /// `frees` was read or observing stopped, or the answer is VMM memory
+    /// outside every mapping seen made (`mappings.rs`: a graph's memory
+    /// answers so too).
     pub(crate) fn insert(&self, address: u64, answer: Answer, frees: u64) {
         let mut w = self.writers();
         self.inserts.fetch_add(1, Ordering::SeqCst);
@@ -184,7 +197,17 @@ impl Observer {
         if !self.active.load(Ordering::Acquire) || self.frees.load(Ordering::SeqCst) != frees {
             return;
         }
-        w.put(&self.table, address, answer);
+        if answer.is_vmm() && !w.mappings.holds(address) {
+            return;
+        }
+        w.table.put(&self.table, address, answer);
+    }
+
+    /// Records `[lo, hi)` as mapped by `cuMemMap` (at its successful exit,
+    /// after the range's answers were removed): VMM answers there may be
+    /// kept until an unmap or free of an overlapping range.
+    pub(super) fn mapped(&self, lo: u64, hi: u64) {
+        self.writers().mappings.add(lo, hi);
     }
 
     /// Inserts attempted so far (see the field).
@@ -241,7 +264,8 @@ impl Observer {
         let mut w = self.writers();
         self.frees.fetch_add(1, Ordering::SeqCst);
         if lo < hi {
-            w.remove(&self.table, lo, hi);
+            w.table.remove(&self.table, lo, hi);
+            w.mappings.remove(lo, hi);
         }
     }
 
@@ -249,7 +273,7 @@ impl Observer {
     pub(super) fn remove_all(&self) {
         let mut w = self.writers();
         self.frees.fetch_add(1, Ordering::SeqCst);
-        w.clear(&self.table);
+        w.table.clear(&self.table);
     }
 
     /// Removes every answer `goes` says goes (memory of some owner that
@@ -257,7 +281,7 @@ impl Observer {
     pub(super) fn remove_answers(&self, goes: impl Fn(&Answer) -> bool) {
         let mut w = self.writers();
         self.frees.fetch_add(1, Ordering::SeqCst);
-        w.remove_answers(&self.table, goes);
+        w.table.remove_answers(&self.table, goes);
     }
 
     /// Removes `range`, or everything when it is not known.
@@ -301,6 +325,8 @@ impl Observer {
     pub(super) fn stop(&self) {
         self.active.store(false, Ordering::Release);
         self.epoch.fetch_add(1, Ordering::AcqRel);
+        // Mappings unmapped while not observing would be stale.
+        self.writers().mappings.clear();
         self.remove_all();
     }
 
@@ -351,7 +377,7 @@ impl Observer {
 
     /// Bytes the table and its writer's bits take.
     pub(crate) fn bytes(&self) -> usize {
-        self.table.bytes() + Writer::BYTES
+        self.table.bytes() + Writer::BYTES + Mappings::BYTES
     }
 }
 
