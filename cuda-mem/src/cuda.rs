@@ -186,7 +186,8 @@ impl Cuda {
         subscription::foreign_mode(self)
     }
 
-    /// Bytes the cache of foreign answers takes (fixed at load).
+    /// Bytes the cache of foreign answers takes at most, whatever the
+    /// program does (its table is fixed at load).
     pub fn foreign_cache_bytes(&self) -> usize {
         self.shared.observer.bytes()
     }

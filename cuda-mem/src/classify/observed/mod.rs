@@ -28,10 +28,10 @@
 //! allocation returned) until its free is called, never on a miss: its
 //! free takes effect on the stream after the call, and the driver may
 //! release the memory at any synchronisation after that, with no callback.
-//! Answers are the driver's at the time of the call that made them; the
-//! table is fixed at load (296 KiB with its writer's copy of the keys and
-//! the mappings) and evicts by hash. [`Cuda::classify_by_driver`] never
-//! uses it.
+//! Answers are the driver's at the time of the call that made them. The
+//! table is fixed at load and evicts by hash; with its writer's copy of the
+//! keys, their index in address order and the mappings it takes at most
+//! 488 KiB. [`Cuda::classify_by_driver`] never uses it.
 
 mod callback;
 mod entry_points;

@@ -16,6 +16,7 @@
 
 use super::sync::{fence, AtomicU64, Ordering};
 use crate::classify::answer::Answer;
+use std::collections::BTreeMap;
 
 /// One cache line: the sequence, the key and the answer's four words.
 #[repr(align(64))]
@@ -124,34 +125,55 @@ impl Table {
 }
 
 /// The writing side of a [`Table`]: a copy of every slot's key (0: none),
-/// kept in one contiguous array so that removing a range reads 32 KiB in
-/// order, not one cache line per slot.
+/// kept in one contiguous array so that removing by answer reads 32 KiB in
+/// order, not one cache line per slot; and the keys in address order with
+/// their slots, so that removing a range (every free) visits only the keys
+/// in it.
 pub(crate) struct Writer {
     keys: Box<[u64; SLOTS]>,
+    by_address: BTreeMap<u64, u16>,
 }
+
+const _: () = assert!(SLOTS <= 1 << 16, "a slot's index fits the index's u16");
 
 impl Writer {
     /// The writer of a new (empty) table.
     pub(crate) fn new() -> Writer {
         Writer {
             keys: Box::new([0; SLOTS]),
+            by_address: BTreeMap::new(),
         }
     }
 
-    /// Bytes a writer's copy of the keys takes.
-    pub(crate) const BYTES: usize = SLOTS * 8;
+    /// Bytes a writer takes at most: its copy of the keys, and the ordered
+    /// index of at most [`SLOTS`] entries (B-tree nodes of up to 11 entries
+    /// of 10 bytes, at least 5 in use, with their edges and the
+    /// allocator's headers: under 48 bytes an entry).
+    pub(crate) const BYTES: usize = SLOTS * 8 + SLOTS * 48;
 
     /// Puts `key`'s answer in its slot of `table` (this writer's),
     /// evicting what was there.
     pub(crate) fn put(&mut self, table: &Table, key: u64, answer: Answer) {
         let i = table.slot_of(key);
+        let evicted = self.keys[i];
+        if evicted != 0 {
+            self.by_address.remove(&evicted);
+        }
         table.write(i, key, answer.to_words());
         self.keys[i] = key;
+        self.by_address.insert(key, i as u16);
     }
 
     /// Empties every slot of `table` whose key lies in `[lo, hi)`.
     pub(crate) fn remove(&mut self, table: &Table, lo: u64, hi: u64) {
-        self.retain(table, |_, key| !(lo..hi).contains(&key));
+        if lo >= hi {
+            return;
+        }
+        while let Some((&key, &i)) = self.by_address.range(lo..hi).next() {
+            self.by_address.remove(&key);
+            table.write(usize::from(i), 0, [0; 4]);
+            self.keys[usize::from(i)] = 0;
+        }
     }
 
     /// Empties every slot of `table`.
@@ -170,6 +192,7 @@ impl Writer {
         for (i, key) in self.keys.iter_mut().enumerate() {
             if *key != 0 && !keep(i, *key) {
                 table.write(i, 0, [0; 4]);
+                self.by_address.remove(key);
                 *key = 0;
             }
         }
@@ -221,7 +244,7 @@ mod tests {
     fn a_key_is_answered_until_evicted_or_removed() {
         let t = Table::new();
         let mut w = Writer::new();
-        assert_eq!(std::mem::size_of_val(&*w.keys), Writer::BYTES);
+        assert!(std::mem::size_of_val(&*w.keys) < Writer::BYTES);
         let p = info(MemoryKind::Device, Location::Device(1)).answer;
         assert!(t.get(5).is_none());
         w.put(&t, 5, p);
@@ -239,6 +262,40 @@ mod tests {
         w.clear(&t);
         assert!(t.get(5000).is_none());
         assert!(w.keys.iter().all(|&k| k == 0));
+        assert!(w.by_address.is_empty());
+    }
+
+    #[test]
+    fn the_ordered_index_always_holds_exactly_the_slots_keys() {
+        let t = Table::new();
+        let mut w = Writer::new();
+        let p = info(MemoryKind::Device, Location::Device(1)).answer;
+        let mut rng = 0x9e37_79b9u64;
+        let mut next = move |n: u64| {
+            rng ^= rng << 13;
+            rng ^= rng >> 7;
+            rng ^= rng << 17;
+            rng % n
+        };
+        for step in 0..20_000 {
+            let key = 1 + next(1 << 20);
+            match next(100) {
+                0 => w.clear(&t),
+                1 => w.remove_answers(&t, |a| a.in_context()),
+                2..=30 => w.remove(&t, key, key + next(1 << 16)),
+                _ => w.put(&t, key, p),
+            }
+            if step % 500 == 0 || step == 19_999 {
+                let slots: BTreeMap<u64, u16> = (w.keys.iter().enumerate())
+                    .filter(|(_, &k)| k != 0)
+                    .map(|(i, &k)| (k, i as u16))
+                    .collect();
+                assert_eq!(w.by_address, slots, "step {step}");
+                for &k in slots.keys() {
+                    assert_eq!(t.get(k), Some(p));
+                }
+            }
+        }
     }
 
     #[test]
