@@ -28,15 +28,21 @@ if [ -f "$here/mpich.tar.xz" ]; then
     mpi_note="python3 could not unpack mpich.tar.xz: the two-rank test is skipped"
   fi
 fi
-# --ab [FILTER]: only the benches, this build's and each earlier one in
-# ab/ (cargo xtask gpu-bundle --ab REV), in turn, twice; every summary in
-# ${OUT}/ab-summary.md.
+# --ab [CRITERION ARGS]: only the benches, this build's and each earlier
+# one in ab/ (cargo xtask gpu-bundle --ab REV), in turn, AB_ROUNDS times
+# (2; AB_BUILDS="rev rev" runs only those earlier ones); every summary in
+# ${OUT}/ab-summary.md, which `cargo xtask ab-report` reads.
 if [ "${1:-}" = "--ab" ]; then
   shift
   status=0
+  builds=("$here"/ab/bench-*)
+  if [ -n "${AB_BUILDS:-}" ]; then
+    builds=()
+    for rev in $AB_BUILDS; do builds+=("$here/ab/bench-$rev"); done
+  fi
   : > "$out/ab-summary.md"
-  for round in 1 2; do
-    for b in "$here"/ab/bench-* "$here/bench"; do
+  for round in $(seq 1 "${AB_ROUNDS:-2}"); do
+    for b in "${builds[@]}" "$here/bench"; do
       name="$(basename "$b")-$round"
       echo "== A/B: $name" | tee -a "$log"
       ( cd "$out" && CUDA_MEM_BENCH_OUT="$out/ab/$name" "$b" --bench --noplot "$@" ) >> "$log" 2>&1 || status=1

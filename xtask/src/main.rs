@@ -22,6 +22,8 @@
 //!   simulator in `gpu-bundle/`, with `run.sh` that runs them on a GPU
 //!   machine; with `--ab`, the bench of each earlier commit too, which
 //!   `run.sh --ab [FILTER]` runs in turn with this build's.
+//! - `ab-report FILE BASE OTHER`: the A/B of two builds from the summaries
+//!   `run.sh --ab` gathered: medians over the rounds, ratios, spreads.
 //! - `capi-header [--check]`: regenerate (or check) `cuda-mem-capi`'s C
 //!   header with cbindgen.
 //! - `layout`: the shape rules (no import cycle between files, no file above
@@ -31,6 +33,7 @@
 //!   (errors fail the run; leaks are not checked, since tests leak on
 //!   purpose, e.g. memory they register and never free).
 
+mod ab_report;
 mod bench;
 mod bindings;
 mod bundle;
@@ -45,7 +48,7 @@ mod valgrind;
 
 const USAGE: &str = "usage: cargo xtask setup [--cuda 13.0|12.9] | test [--cuda V] | ci | layout \
     | bindings [--check] | capi-header [--check] | demo | bench [--quick] [--report] | gpu-bundle [--ab REV]... \
-    | valgrind | downstream | package | msrv";
+    | ab-report FILE BASE OTHER | valgrind | downstream | package | msrv";
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -65,6 +68,7 @@ fn main() {
                 .collect();
             bundle::gpu_bundle(&revs)
         }
+        "ab-report" => ab_report::task(&args),
         "downstream" => downstream::downstream(),
         "package" => ci::package_contents(),
         "msrv" => ci::msrv(),
