@@ -59,7 +59,7 @@ fn exported(t: &TestDriver) -> Exported {
     let mut fd: std::ffi::c_int = -1;
     let out = (&mut fd as *mut std::ffi::c_int).cast();
     ok!(d, cuMemPoolExportToShareableHandle(out, pool, FD, 0));
-    let mut export = |fill: u8| {
+    let export = |fill: u8| {
         let mut p = 0;
         ok!(d, cuMemAllocFromPoolAsync(&mut p, LEN, pool, stream));
         ok!(d, cuMemsetD8Async(p, fill, LEN, stream));
