@@ -93,6 +93,8 @@ status=0
     "$here/ucx-detect" | tee "$out/ucx-detect.md" || status=1
     echo "== the C API in one C process (also in $out/capi-bench.md)"
     "$here/capi_bench" libcuda.so.1 "$here/ucx" | tee "$out/capi-bench.md" || status=1
+    echo "== the C API against the Rust call in one process (also in $out/capi-vs-rust.md)"
+    "$here/capi-vs-rust" "$here/libcuda_mem.so" | tee "$out/capi-vs-rust.md" || status=1
     echo "== allocation and free with observed mode on (also in $out/alloc-free.md)"
     "$here/alloc-free" | tee "$out/alloc-free.md" || status=1
   fi

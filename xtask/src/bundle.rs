@@ -136,6 +136,7 @@ fn programs(b: &Bundle) {
         ("classify_parts", "classify-parts"),
         ("ucx_detect", "ucx-detect"),
         ("alloc_free", "alloc-free"),
+        ("capi_vs_rust", "capi-vs-rust"),
     ] {
         b.program(
             &[&["build", "--release"][..], &bench, &["--example", example]].concat(),

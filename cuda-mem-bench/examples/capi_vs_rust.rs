@@ -1,0 +1,189 @@
+//! What the C API costs over the Rust call it wraps, in one process: the
+//! same classification through `cuda_mem_classify` (the C library,
+//! `libcuda_mem.so`, loaded as a C program links it) and through
+//! `Cuda::classify`, of the same foreign buffer, paired.
+//!
+//! Direct mode pairs the two calls batch by batch. In observed mode the
+//! library and this program each hold their own copy of cuda-mem, and CUPTI
+//! takes one subscriber per process, so each batch subscribes its side,
+//! fills the cache untimed, times its calls and unsubscribes, the sides
+//! alternating. Kinds observed mode keeps only from their allocation (pool
+//! and VMM memory, allocated before either side observes) and pageable
+//! memory cost the direct call on both sides.
+//!
+//! `cargo run --release -p cuda-mem-bench --example capi_vs_rust [LIBRARY]`
+//! (LIBRARY: `libcuda_mem.so`, by default `target/release/`'s, built by
+//! `cargo build --release -p cuda-mem-capi`). Runs on the real driver, else
+//! on the simulator (and says so).
+
+use cuda_mem::{Cuda, PrimaryContextGuard};
+use cuda_mem_bench::paired::{alternate, Paired, BATCH};
+use std::ffi::{c_char, c_void};
+use std::hint::black_box;
+use std::time::Instant;
+
+const ROUNDS: usize = 101;
+const LEN: usize = 1 << 20;
+
+type Load = unsafe extern "C" fn(*const c_char, *mut *mut c_void) -> i32;
+type Classify = unsafe extern "C" fn(*const c_void, *const c_void, *mut [u64; 8]) -> i32;
+type Observe = unsafe extern "C" fn(*const c_void, *mut *mut c_void) -> i32;
+type Release = unsafe extern "C" fn(*mut c_void) -> i32;
+
+/// The C library's entry points this program calls.
+struct CApi {
+    handle: *mut c_void,
+    classify: Classify,
+    observe: Observe,
+    observer_release: Release,
+    _lib: libloading::Library,
+}
+
+// SAFETY: `handle` is a `cuda_mem_handle`, a `Cuda` behind a C pointer
+// (`Send` and `Sync`); the C API takes it by const pointer from any thread,
+// and the function pointers are plain code addresses.
+unsafe impl Sync for CApi {}
+
+impl CApi {
+    fn load(path: &str, driver: &str) -> CApi {
+        // SAFETY: the C library of this workspace, whose initialisers only
+        // set up its own state.
+        let lib = unsafe { libloading::Library::new(path) }
+            .unwrap_or_else(|e| panic!("{path}: {e} (cargo build --release -p cuda-mem-capi)"));
+        // SAFETY: each symbol has the signature its header gives.
+        unsafe {
+            let load: Load = *lib.get(b"cuda_mem_load\0").unwrap();
+            let driver = std::ffi::CString::new(driver).unwrap();
+            let mut handle = std::ptr::null_mut();
+            assert_eq!(load(driver.as_ptr(), &mut handle), 0, "cuda_mem_load");
+            CApi {
+                handle,
+                classify: *lib.get(b"cuda_mem_classify\0").unwrap(),
+                observe: *lib.get(b"cuda_mem_observe_frees\0").unwrap(),
+                observer_release: *lib.get(b"cuda_mem_observer_release\0").unwrap(),
+                _lib: lib,
+            }
+        }
+    }
+
+    #[inline(always)]
+    fn classify(&self, p: u64) -> u64 {
+        let mut out = [0u64; 8];
+        // SAFETY: a live handle and an output larger than the C struct.
+        let s = unsafe { (self.classify)(self.handle, p as *const c_void, &mut out) };
+        debug_assert_eq!(s, 0);
+        out[1]
+    }
+}
+
+/// ns per call of a batch of classifications of `p`.
+fn batch(f: &dyn Fn(u64) -> u64, p: u64) -> f64 {
+    let t = Instant::now();
+    for _ in 0..BATCH {
+        black_box(f(black_box(p)));
+    }
+    t.elapsed().as_nanos() as f64 / BATCH as f64
+}
+
+/// Direct and observed mode, C against Rust, paired, at `p`.
+fn pair(
+    c: &CApi,
+    cuda: &Cuda,
+    rust: &dyn Fn(u64) -> u64,
+    capi: &dyn Fn(u64) -> u64,
+    p: u64,
+) -> [Paired; 2] {
+    let direct = alternate(ROUNDS, || batch(capi, p), || batch(rust, p));
+    let observed = alternate(
+        ROUNDS,
+        || {
+            let mut o = std::ptr::null_mut();
+            // SAFETY: a live handle; the observer released below.
+            assert_eq!(unsafe { (c.observe)(c.handle, &mut o) }, 0);
+            capi(p);
+            let ns = batch(capi, p);
+            // SAFETY: the observer just made, released once.
+            unsafe { (c.observer_release)(o) };
+            ns
+        },
+        || {
+            let o = cuda.observe_frees();
+            assert!(o.is_observing(), "{}", cuda.foreign_mode());
+            rust(p);
+            let ns = batch(rust, p);
+            drop(o);
+            ns
+        },
+    );
+    [direct, observed]
+}
+
+fn main() {
+    let sim;
+    let (cuda, driver) = match Cuda::load() {
+        Ok(c) if !c.devices().is_empty() => {
+            println!("real driver");
+            let path = c.driver().path().to_string();
+            (c, path)
+        }
+        _ => {
+            sim = cuda_sim::SimLibrary::new("").expect("simulator");
+            println!("simulated driver: these numbers time the simulator, not a GPU");
+            // SAFETY: cuda-sim implements the driver's C ABI.
+            let c = unsafe { Cuda::load_from(sim.path_str()) }.expect("simulator loads");
+            (c, sim.path_str().to_string())
+        }
+    };
+    let library = std::env::args().nth(1).unwrap_or_else(|| {
+        concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../target/release/libcuda_mem.so"
+        )
+        .into()
+    });
+    let c = CApi::load(&library, &driver);
+    // SAFETY: the same driver, loaded again: the owner of the buffers,
+    // foreign to both sides.
+    let owner = unsafe { Cuda::load_from(&driver) }.unwrap();
+    let every = cuda_mem::testing::EveryKind::new(&owner, 0, LEN).expect("every kind");
+    let ctx = PrimaryContextGuard::retain(&cuda, 0).unwrap();
+    let rust = |p: u64| cuda.classify(p).map_or(0, |i| i.kind() as u64);
+    let capi = |p: u64| c.classify(p);
+    println!("ns per classification, medians of {ROUNDS} pairs of batches of {BATCH}; C - Rust of the medians");
+    println!();
+    println!("| kind | context | mode | C API | Rust | C / Rust, paired | C - Rust (ns) |");
+    println!("|---|---|---|---|---|---|---|");
+    let mut worst: f64 = f64::MIN;
+    for current in [true, false] {
+        // A thread of its own for each context state: bound to the
+        // primary context, or never bound.
+        let rows = std::thread::scope(|scope| {
+            scope
+                .spawn(|| {
+                    let _bound = current.then(|| ctx.make_current().unwrap());
+                    every
+                        .expected()
+                        .iter()
+                        .map(|e| (e.key, pair(&c, &cuda, &rust, &capi, e.address)))
+                        .collect::<Vec<_>>()
+                })
+                .join()
+                .unwrap()
+        });
+        for (key, [direct, observed]) in rows {
+            for (mode, r) in [("direct", direct), ("observed", observed)] {
+                let diff = r.a_ns - r.b_ns;
+                worst = worst.max(diff);
+                println!(
+                    "| {key} | {} | {mode} | {:.1} | {:.1} | {:.3} | {diff:.1} |",
+                    if current { "current" } else { "none" },
+                    r.a_ns,
+                    r.b_ns,
+                    r.ratio
+                );
+            }
+        }
+    }
+    println!();
+    println!("worst C - Rust: {worst:.1} ns (target: at most 1 ns)");
+}
