@@ -6,19 +6,20 @@
 //! entry points' handling (`cuda-mem/src/classify/observed/entry_points.rs`) and
 //! one pointer query per free (its extent).
 //!
-//! Each ratio is the median over 201 pairs of batches of 256 pairs, the
-//! order alternating; before each observed batch observed mode is turned
-//! on and the table filled (16384 distinct addresses of a kept buffer
-//! classified), untimed. Runs on the real driver, else on the simulator
+//! Each ratio is the median over 201 pairs (or CUDA_MEM_BENCH_ROUNDS) of
+//! batches of 256 pairs, the order alternating; before each observed batch
+//! observed mode is turned on and the table filled (16384 distinct
+//! addresses of a kept buffer classified), untimed. Runs on the real driver, else on the simulator
 //! (and says so):
 //! `cargo run --release -p cuda-mem-bench --example alloc_free`.
 
 use cuda_mem::{Cuda, MemoryKind, PrimaryContextGuard, Stream};
-use cuda_mem_bench::paired::{alternate, BATCH};
+use cuda_mem_bench::paired::{alternate, rounds, BATCH};
 use cuda_sys::Driver;
 use std::ffi::c_void;
 use std::time::Instant;
 
+/// Pairs per ratio, unless CUDA_MEM_BENCH_ROUNDS says otherwise.
 const ROUNDS: usize = 201;
 const LEN: usize = 64 << 10;
 
@@ -135,7 +136,7 @@ fn main() {
             drop(observer);
             ns
         };
-        let p = alternate(ROUNDS, observed, || batch(d));
+        let p = alternate(rounds(ROUNDS), observed, || batch(d));
         worst = worst.max(p.ratio);
         println!(
             "| {} | {:.0} | {:.0} | {:.3} |",

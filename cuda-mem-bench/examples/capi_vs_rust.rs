@@ -17,11 +17,12 @@
 //! on the simulator (and says so).
 
 use cuda_mem::{Cuda, PrimaryContextGuard};
-use cuda_mem_bench::paired::{alternate, Paired, BATCH};
+use cuda_mem_bench::paired::{alternate, rounds, Paired, BATCH};
 use std::ffi::{c_char, c_void};
 use std::hint::black_box;
 use std::time::Instant;
 
+/// Pairs per ratio, unless CUDA_MEM_BENCH_ROUNDS says otherwise.
 const ROUNDS: usize = 101;
 const LEN: usize = 1 << 20;
 
@@ -93,9 +94,9 @@ fn pair(
     capi: &dyn Fn(u64) -> u64,
     p: u64,
 ) -> [Paired; 2] {
-    let direct = alternate(ROUNDS, || batch(capi, p), || batch(rust, p));
+    let direct = alternate(rounds(ROUNDS), || batch(capi, p), || batch(rust, p));
     let observed = alternate(
-        ROUNDS,
+        rounds(ROUNDS),
         || {
             let mut o = std::ptr::null_mut();
             // SAFETY: a live handle; the observer released below.
@@ -149,7 +150,10 @@ fn main() {
     let ctx = PrimaryContextGuard::retain(&cuda, 0).unwrap();
     let rust = |p: u64| cuda.classify(p).map_or(0, |i| i.kind() as u64);
     let capi = |p: u64| c.classify(p);
-    println!("ns per classification, medians of {ROUNDS} pairs of batches of {BATCH}; C - Rust of the medians");
+    println!(
+        "ns per classification, medians of {} pairs of batches of {BATCH}; C - Rust of the medians",
+        rounds(ROUNDS)
+    );
     println!();
     println!("| kind | context | mode | C API | Rust | C / Rust, paired | C - Rust (ns) |");
     println!("|---|---|---|---|---|---|---|");

@@ -8,6 +8,16 @@ use std::time::Instant;
 /// Calls per timed batch.
 pub const BATCH: usize = 256;
 
+/// Pairs per paired ratio: `CUDA_MEM_BENCH_ROUNDS` (a shorter run on a GPU
+/// machine rented by the minute), else `default`.
+pub fn rounds(default: usize) -> usize {
+    std::env::var("CUDA_MEM_BENCH_ROUNDS")
+        .ok()
+        .and_then(|r| r.parse().ok())
+        .filter(|&r| r > 0)
+        .unwrap_or(default)
+}
+
 /// The medians of one pairing.
 #[derive(Debug, Clone, Copy)]
 pub struct Paired {
