@@ -181,7 +181,7 @@ pub(super) fn neighbours(md: &mut String, dir: &Path, report: &Report<'_>, w: &m
     }
     writeln!(
         md,
-        "\nThe caches of foreign answers take at most {foreign_cache_bytes} bytes, fixed at load.\n"
+        "\nThe caches of foreign answers take {foreign_cache_bytes} bytes, fixed at load.\n"
     )
     .ok();
 }

@@ -30,8 +30,8 @@
 //! release the memory at any synchronisation after that, with no callback.
 //! Answers are the driver's at the time of the call that made them. The
 //! table is fixed at load and evicts by hash; with its writer's copy of the
-//! keys, their index in address order and the mappings it takes at most
-//! 488 KiB. [`Cuda::classify_by_driver`] never uses it.
+//! keys, their lists by granule and the mappings it takes 320 KiB.
+//! [`Cuda::classify_by_driver`] never uses it.
 
 mod callback;
 mod entry_points;

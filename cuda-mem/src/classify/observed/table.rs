@@ -16,7 +16,6 @@
 
 use super::sync::{fence, AtomicU64, Ordering};
 use crate::classify::answer::Answer;
-use std::collections::BTreeMap;
 
 /// One cache line: the sequence, the key and the answer's four words.
 #[repr(align(64))]
@@ -124,55 +123,114 @@ impl Table {
     }
 }
 
-/// The writing side of a [`Table`]: a copy of every slot's key (0: none),
-/// kept in one contiguous array so that removing by answer reads 32 KiB in
-/// order, not one cache line per slot; and the keys in address order with
-/// their slots, so that removing a range (every free) visits only the keys
-/// in it.
-pub(crate) struct Writer {
-    keys: Box<[u64; SLOTS]>,
-    by_address: BTreeMap<u64, u16>,
+/// Granules of this many address bits group keys for a range's removal.
+const GRANULE_BITS: u32 = 16;
+/// Buckets of granules: as many as slots (a power of two).
+const BUCKETS: usize = SLOTS;
+/// A range over more granules than this is removed by reading every key.
+const WALK_GRANULES: u64 = 1024;
+/// No slot: the end of a bucket's list.
+const NIL: u16 = u16::MAX;
+const _: () = assert!(SLOTS < NIL as usize, "a slot's index fits a u16 below NIL");
+
+/// The bucket of the granule `granule`.
+#[inline]
+fn bucket(granule: u64) -> usize {
+    (granule.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 40) as usize & (BUCKETS - 1)
 }
 
-const _: () = assert!(SLOTS <= 1 << 16, "a slot's index fits the index's u16");
+/// The writing side of a [`Table`]: a copy of every slot's key (0: none),
+/// kept in one contiguous array so that removing by answer reads 32 KiB in
+/// order, not one cache line per slot; and, so that removing a range (every
+/// free) visits only the keys near it, each occupied slot in a list of the
+/// bucket of its key's 64 KiB granule (linked both ways through `next`
+/// and `prev`, so that a put that evicts unlinks in constant time).
+pub(crate) struct Writer {
+    keys: Box<[u64; SLOTS]>,
+    head: Box<[u16; BUCKETS]>,
+    next: Box<[u16; SLOTS]>,
+    prev: Box<[u16; SLOTS]>,
+}
 
 impl Writer {
     /// The writer of a new (empty) table.
     pub(crate) fn new() -> Writer {
         Writer {
             keys: Box::new([0; SLOTS]),
-            by_address: BTreeMap::new(),
+            head: Box::new([NIL; BUCKETS]),
+            next: Box::new([NIL; SLOTS]),
+            prev: Box::new([NIL; SLOTS]),
         }
     }
 
-    /// Bytes a writer takes at most: its copy of the keys, and the ordered
-    /// index of at most [`SLOTS`] entries (B-tree nodes of up to 11 entries
-    /// of 10 bytes, at least 5 in use, with their edges and the
-    /// allocator's headers: under 48 bytes an entry).
-    pub(crate) const BYTES: usize = SLOTS * 8 + SLOTS * 48;
+    /// Bytes a writer takes: the keys, the buckets' heads and the links.
+    pub(crate) const BYTES: usize = SLOTS * 8 + BUCKETS * 2 + SLOTS * 4;
 
     /// Puts `key`'s answer in its slot of `table` (this writer's),
     /// evicting what was there.
     pub(crate) fn put(&mut self, table: &Table, key: u64, answer: Answer) {
         let i = table.slot_of(key);
-        let evicted = self.keys[i];
-        if evicted != 0 {
-            self.by_address.remove(&evicted);
+        if self.keys[i] != 0 {
+            self.unlink(i);
         }
         table.write(i, key, answer.to_words());
         self.keys[i] = key;
-        self.by_address.insert(key, i as u16);
+        self.link(i, key);
     }
 
-    /// Empties every slot of `table` whose key lies in `[lo, hi)`.
+    /// Adds slot `i`, now holding `key`, to its bucket's list.
+    fn link(&mut self, i: usize, key: u64) {
+        let b = bucket(key >> GRANULE_BITS);
+        let first = self.head[b];
+        self.next[i] = first;
+        self.prev[i] = NIL;
+        if first != NIL {
+            self.prev[usize::from(first)] = i as u16;
+        }
+        self.head[b] = i as u16;
+    }
+
+    /// Takes the occupied slot `i` out of its bucket's list.
+    fn unlink(&mut self, i: usize) {
+        let (p, n) = (self.prev[i], self.next[i]);
+        if p == NIL {
+            self.head[bucket(self.keys[i] >> GRANULE_BITS)] = n;
+        } else {
+            self.next[usize::from(p)] = n;
+        }
+        if n != NIL {
+            self.prev[usize::from(n)] = p;
+        }
+    }
+
+    /// Empties the occupied slot `i`.
+    fn empty(&mut self, table: &Table, i: usize) {
+        table.write(i, 0, [0; 4]);
+        self.unlink(i);
+        self.keys[i] = 0;
+    }
+
+    /// Empties every slot of `table` whose key lies in `[lo, hi)`: the
+    /// lists of the range's granules, or every key for a range of more
+    /// than [`WALK_GRANULES`] granules.
     pub(crate) fn remove(&mut self, table: &Table, lo: u64, hi: u64) {
         if lo >= hi {
             return;
         }
-        while let Some((&key, &i)) = self.by_address.range(lo..hi).next() {
-            self.by_address.remove(&key);
-            table.write(usize::from(i), 0, [0; 4]);
-            self.keys[usize::from(i)] = 0;
+        let (first, last) = (lo >> GRANULE_BITS, (hi - 1) >> GRANULE_BITS);
+        if last - first >= WALK_GRANULES {
+            self.retain(table, |_, key| !(lo..hi).contains(&key));
+            return;
+        }
+        for granule in first..=last {
+            let mut at = self.head[bucket(granule)];
+            while at != NIL {
+                let i = usize::from(at);
+                at = self.next[i];
+                if (lo..hi).contains(&self.keys[i]) {
+                    self.empty(table, i);
+                }
+            }
         }
     }
 
@@ -189,11 +247,10 @@ impl Writer {
     /// Empties every slot of `table` that `keep`, given its index and key,
     /// refuses.
     fn retain(&mut self, table: &Table, keep: impl Fn(usize, u64) -> bool) {
-        for (i, key) in self.keys.iter_mut().enumerate() {
-            if *key != 0 && !keep(i, *key) {
-                table.write(i, 0, [0; 4]);
-                self.by_address.remove(key);
-                *key = 0;
+        for i in 0..SLOTS {
+            let key = self.keys[i];
+            if key != 0 && !keep(i, key) {
+                self.empty(table, i);
             }
         }
     }
@@ -262,11 +319,33 @@ mod tests {
         w.clear(&t);
         assert!(t.get(5000).is_none());
         assert!(w.keys.iter().all(|&k| k == 0));
-        assert!(w.by_address.is_empty());
+        assert!(w.head.iter().all(|&h| h == NIL));
+    }
+
+    /// The buckets' lists hold exactly the occupied slots, each in the
+    /// bucket of its key's granule, linked consistently both ways.
+    fn check_lists(w: &Writer) {
+        let mut seen = [false; SLOTS];
+        for b in 0..BUCKETS {
+            let (mut at, mut before) = (w.head[b], NIL);
+            while at != NIL {
+                let i = usize::from(at);
+                assert!(!seen[i], "slot {i} twice");
+                seen[i] = true;
+                assert_ne!(w.keys[i], 0, "an empty slot in a list");
+                assert_eq!(bucket(w.keys[i] >> GRANULE_BITS), b);
+                assert_eq!(w.prev[i], before);
+                before = at;
+                at = w.next[i];
+            }
+        }
+        for (i, &k) in w.keys.iter().enumerate() {
+            assert_eq!(seen[i], k != 0, "slot {i}");
+        }
     }
 
     #[test]
-    fn the_ordered_index_always_holds_exactly_the_slots_keys() {
+    fn the_buckets_always_hold_exactly_the_occupied_slots() {
         let t = Table::new();
         let mut w = Writer::new();
         let p = info(MemoryKind::Device, Location::Device(1)).answer;
@@ -278,21 +357,28 @@ mod tests {
             rng % n
         };
         for step in 0..20_000 {
-            let key = 1 + next(1 << 20);
+            // Keys crowded into a few MiB, so that granules hold several.
+            let key = 1 + next(8 << 20);
             match next(100) {
                 0 => w.clear(&t),
                 1 => w.remove_answers(&t, |a| a.in_context()),
-                2..=30 => w.remove(&t, key, key + next(1 << 16)),
+                2 => w.remove(&t, key, key + (1 << 40)),
+                3..=30 => {
+                    let hi = key + next(1 << 20);
+                    w.remove(&t, key, hi);
+                    assert!(
+                        w.keys.iter().all(|k| !(key..hi).contains(k)),
+                        "step {step}: a key in the removed range"
+                    );
+                }
                 _ => w.put(&t, key, p),
             }
             if step % 500 == 0 || step == 19_999 {
-                let slots: BTreeMap<u64, u16> = (w.keys.iter().enumerate())
-                    .filter(|(_, &k)| k != 0)
-                    .map(|(i, &k)| (k, i as u16))
-                    .collect();
-                assert_eq!(w.by_address, slots, "step {step}");
-                for &k in slots.keys() {
-                    assert_eq!(t.get(k), Some(p));
+                check_lists(&w);
+                for (i, &k) in w.keys.iter().enumerate() {
+                    if k != 0 {
+                        assert_eq!(t.get(k), Some(p), "slot {i}");
+                    }
                 }
             }
         }
