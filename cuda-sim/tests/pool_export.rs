@@ -1,8 +1,8 @@
 //! A pool pointer's 64 export bytes as the H200's driver lays them out and
 //! reads them (`cuda-sim/probes/pool_export_bytes.c`, every single-byte
 //! change of a real export imported by a fresh process, driver 580): bytes
-//! 0..24 checked (any change refused), 24..32 the allocation's address,
-//! 32..40 its size (both mapped as they say), 40..64 ignored. The layout
+//! 0..24 checked (any change refused), 24..32 the allocation's offset in
+//! the pool, 32..40 its size (both mapped as they say), 40..64 ignored. The layout
 //! runs on the simulator in CI and on the real driver with
 //! CUDA_MEM_TEST_REAL_DRIVER=1; the imports run on the simulator only (the
 //! driver imports a pool pointer only in another process: the probe).
@@ -83,16 +83,25 @@ fn u64_at(b: &[u8; 64], i: usize) -> u64 {
     u64::from_le_bytes(b[i..i + 8].try_into().expect("8 bytes"))
 }
 
-fn an_export_holds_the_allocation_s_address_and_size() {
+fn an_export_holds_the_allocation_s_offset_and_size() {
     let t = TestDriver::new("");
     let e = exported(&t);
-    for (p, bytes) in [e.a, e.b] {
-        assert_eq!(u64_at(&bytes, 24), p, "bytes 24..32: the address");
+    for (_, bytes) in [e.a, e.b] {
         assert_eq!(u64_at(&bytes, 32), LEN as u64, "bytes 32..40: the size");
     }
+    // Where the pool put them: B's offset is A's plus the distance between
+    // their addresses (one mapping of the pool, in address order).
+    let (a, b) = (u64_at(&e.a.1, 24), u64_at(&e.b.1, 24));
+    assert_eq!(
+        b.wrapping_sub(a),
+        e.b.0.wrapping_sub(e.a.0),
+        "bytes 24..32: offsets {a:#x} and {b:#x}, addresses {:#x} and {:#x}",
+        e.a.0,
+        e.b.0
+    );
 }
 
-fn an_import_maps_what_the_address_and_size_say_and_checks_only_the_first_24_bytes() {
+fn an_import_maps_what_the_offset_and_size_say_and_checks_only_the_first_24_bytes() {
     let t = TestDriver::new("");
     let e = exported(&t);
     let d = &e.d;
@@ -127,7 +136,7 @@ fn an_import_maps_what_the_address_and_size_say_and_checks_only_the_first_24_byt
     }
     let mut m = a;
     m[24..32].copy_from_slice(&b[24..32]);
-    assert_eq!(import(m).unwrap().0, 0xb, "A's bytes with B's address: B");
+    assert_eq!(import(m).unwrap().0, 0xb, "A's bytes with B's offset: B");
     let mut m = a;
     m[32..40].copy_from_slice(&(LEN as u64 + 4096).to_le_bytes());
     assert_eq!(
@@ -137,14 +146,14 @@ fn an_import_maps_what_the_address_and_size_say_and_checks_only_the_first_24_byt
     );
     let mut m = a;
     m[31] ^= 0x01;
-    assert!(import(m).is_err(), "an address far outside the pool");
+    assert!(import(m).is_err(), "an offset far outside the pool");
 }
 
 fn main() {
     let mut trials = vec![libtest_mimic::Trial::test(
-        "an_export_holds_the_allocation_s_address_and_size",
+        "an_export_holds_the_allocation_s_offset_and_size",
         || {
-            an_export_holds_the_allocation_s_address_and_size();
+            an_export_holds_the_allocation_s_offset_and_size();
             Ok(())
         },
     )];
@@ -155,9 +164,9 @@ fn main() {
         );
     } else {
         trials.push(libtest_mimic::Trial::test(
-            "an_import_maps_what_the_address_and_size_say_and_checks_only_the_first_24_bytes",
+            "an_import_maps_what_the_offset_and_size_say_and_checks_only_the_first_24_bytes",
             || {
-                an_import_maps_what_the_address_and_size_say_and_checks_only_the_first_24_bytes();
+                an_import_maps_what_the_offset_and_size_say_and_checks_only_the_first_24_bytes();
                 Ok(())
             },
         ));

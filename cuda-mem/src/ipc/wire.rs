@@ -32,10 +32,10 @@
 //!   bytes go to `cuIpcOpenMemHandle`/`cuMemPoolImportPointer` as they
 //!   came: only the driver can read them, and it does not check them
 //!   fully. On the H200 (driver 580) a pool export's bytes 24..32 are the
-//!   allocation's address and 32..40 its size, which the importer maps as
-//!   they say (another part of the pool, an unaligned address, a larger
-//!   size), only bytes 0..24 are checked, and an address or size far
-//!   outside the pool crashes the importing process inside
+//!   allocation's offset in the pool and 32..40 its size, which the
+//!   importer maps as they say (another part of the pool, an unaligned
+//!   offset, a larger size), only bytes 0..24 are checked, and an offset or
+//!   size far outside the pool crashes the importing process inside
 //!   `cuMemPoolImportPointer` (`cuda-sim/probes/pool_export_bytes.c`). Share
 //!   memory only with processes trusted not to attack this one, as CUDA IPC
 //!   itself requires (any process of the same user can open a legacy

@@ -8,10 +8,10 @@
 //! export data is laid out as the H200's driver reads it
 //! (`cuda-sim/probes/pool_export_bytes.c`, every single-byte change of a
 //! real export imported in a fresh process): bytes 0..24 are checked (any
-//! change is refused), 24..32 hold the allocation's address and 32..40 its
-//! size, which the importer maps as they say, unchecked, and 40..64 are
-//! ignored. So an export whose address names another part of the pool
-//! imports that part, as on the H200. Where the H200's importer crashes (an
+//! change is refused), 24..32 hold the allocation's offset in the pool and
+//! 32..40 its size, which the importer maps as they say, unchecked, and
+//! 40..64 are ignored. So an export whose offset names another part of the
+//! pool imports that part, as on the H200. Where the H200's importer crashes (an
 //! address or size far outside the pool) the simulator refuses.
 
 use super::context::current_device;
@@ -29,7 +29,8 @@ fn u64_at(b: &[u8], i: usize) -> u64 {
 }
 
 /// The check word of a pool pointer export's first 16 bytes (its bytes
-/// 16..24): any change to the first 24 bytes is refused.
+/// 16..24; bytes 8..16 are 0): any change to the first 24 bytes is
+/// refused.
 fn export_check(b: &[u8]) -> u64 {
     (u64_at(b, 0) ^ u64_at(b, 8).rotate_left(29)).wrapping_mul(0x9e37_79b9_7f4a_7c15)
 }
@@ -210,15 +211,11 @@ export! {
                 return Err(CUresult::CUDA_ERROR_INVALID_VALUE);
             }
             let (_, offset) = s.file_of(start)?;
-            // The address of the pool file's byte 0 in this process: an
-            // importer maps address - base from the file.
-            let base = (start as u64).wrapping_sub(offset);
             let mut b = [0u8; 64];
             b[0..8].copy_from_slice(&POOL_POINTER.to_le_bytes());
-            b[8..16].copy_from_slice(&base.to_le_bytes());
             let check = export_check(&b);
             b[16..24].copy_from_slice(&check.to_le_bytes());
-            b[24..32].copy_from_slice(&(start as u64).to_le_bytes());
+            b[24..32].copy_from_slice(&offset.to_le_bytes());
             b[32..40].copy_from_slice(&(len as u64).to_le_bytes());
             b[40..48].copy_from_slice(&id.to_le_bytes());
             Ok(b)
@@ -239,8 +236,7 @@ export! {
             if u64_at(&b, 0) != POOL_POINTER || u64_at(&b, 16) != export_check(&b) {
                 return Err(CUresult::CUDA_ERROR_INVALID_VALUE);
             }
-            let offset = u64_at(&b, 24).wrapping_sub(u64_at(&b, 8));
-            let len = u64_at(&b, 32);
+            let (offset, len) = (u64_at(&b, 24), u64_at(&b, 32));
             let fits = offset.checked_add(len).is_some_and(|e| e <= p.file_size);
             if !fits {
                 return Err(CUresult::CUDA_ERROR_INVALID_VALUE);
