@@ -3,8 +3,9 @@
 //! driver-known from its graph's launch to the launch of a graph freeing
 //! it, answers as VMM device memory does (device, no context, no pool),
 //! has no allocation handle, and comes back at the same address with a new
-//! buffer id when the alloc graph is launched again. On the simulator in
-//! CI, and on the real driver with CUDA_MEM_TEST_REAL_DRIVER=1.
+//! buffer id when the alloc graph is launched again (also while it lives,
+//! when the graph was instantiated to free before each launch). On the
+//! simulator in CI, and on the real driver with CUDA_MEM_TEST_REAL_DRIVER=1.
 
 use cuda_sim::TestDriver;
 use cuda_sys::CUpointer_attribute as P;
@@ -196,10 +197,50 @@ fn graph_memory_answers_as_the_driver_does() {
         "alloc and free in one graph"
     );
 
-    for e in [ea, ef, e2] {
+    // Instantiated to free before each relaunch: launched again while its
+    // allocation lives, the allocation is freed and made anew, at the same
+    // address with a new buffer id.
+    let (mut g3, mut a3, mut e3) = (null_mut(), null_mut(), null_mut());
+    let mut ap3 = alloc_params();
+    ok!(d, cuGraphCreate(&mut g3, 0));
+    ok!(
+        d,
+        cuGraphAddMemAllocNode(&mut a3, g3, std::ptr::null(), 0, &mut ap3)
+    );
+    let auto_free = CUgraphInstantiate_flags::CUDA_GRAPH_INSTANTIATE_FLAG_AUTO_FREE_ON_LAUNCH;
+    ok!(
+        d,
+        cuGraphInstantiateWithFlags(&mut e3, g3, auto_free.0 as u64)
+    );
+    ok!(d, cuGraphLaunch(e3, s));
+    ok!(d, cuStreamSynchronize(s));
+    let p3 = ap3.dptr;
+    let before = seen(&d, p3);
+    assert_eq!(before, live(p3, before.buffer_id), "auto-free: launched");
+    ok!(d, cuGraphLaunch(e3, s));
+    ok!(d, cuStreamSynchronize(s));
+    let after = seen(&d, p3);
+    assert_eq!(after, live(p3, after.buffer_id), "auto-free: relaunched");
+    assert_ne!(after.buffer_id, before.buffer_id, "auto-free: made anew");
+    let (mut g4, mut f4, mut e4) = (null_mut(), null_mut(), null_mut());
+    ok!(d, cuGraphCreate(&mut g4, 0));
+    ok!(
+        d,
+        cuGraphAddMemFreeNode(&mut f4, g4, std::ptr::null(), 0, p3)
+    );
+    ok!(d, cuGraphInstantiateWithFlags(&mut e4, g4, 0));
+    ok!(d, cuGraphLaunch(e4, s));
+    ok!(d, cuStreamSynchronize(s));
+    assert_eq!(
+        seen(&d, p3),
+        unregistered(),
+        "auto-free: freed by a free node"
+    );
+
+    for e in [ea, ef, e2, e3, e4] {
         ok!(d, cuGraphExecDestroy(e));
     }
-    for g in [ga, gf, g2] {
+    for g in [ga, gf, g2, g3, g4] {
         ok!(d, cuGraphDestroy(g));
     }
     ok!(d, cuDeviceGraphMemTrim(0));

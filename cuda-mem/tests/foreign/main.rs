@@ -1,18 +1,19 @@
 //! Memory this crate did not allocate, answered from the cache of foreign
 //! answers in observed mode (and directly by default), and never for
-//! freed memory:
-//! a differential test against `classify_by_driver` under allocation, free,
-//! address reuse and threads, in both modes and with CUPTI already taken.
-//! Runs on the simulator, and on the real driver with
+//! freed memory: a differential test against `classify_by_driver` under
+//! allocation, free, address reuse and threads, in both modes and with
+//! CUPTI already taken; the kinds include pitched memory and graph memory
+//! (freed by a free node's graph, and of a graph instantiated to free
+//! before each launch, launched again while it lives), each graph free
+//! followed by a trim. Runs on the simulator, and on the real driver with
 //! CUDA_MEM_TEST_REAL_DRIVER=1 (CUPTI from `CUDA_CUPTI_LIBRARY` or the CUDA
 //! installation). On the real driver, when the CUDA runtime (`libcudart`)
-//! can be loaded, four of the twelve kinds are allocated through it (`cudaMalloc`,
-//! `cudaMallocHost`, `cudaMallocManaged`, `cudaMallocAsync` and their
-//! frees), as an application's own would. Once the classifying handle
-//! exists, allocations it owns (device, pinned and managed buffers) are
-//! mixed in: in observed mode the cache is asked before the registry, and
-//! no answer it keeps may outlive the memory, whoever owns it.
-
+//! can be loaded, four of the thirteen kinds are allocated through it
+//! (`cudaMalloc`, `cudaMallocHost`, `cudaMallocManaged`, `cudaMallocAsync`
+//! and their frees), as an application's own would. Once the classifying
+//! handle exists, allocations it owns (device, pinned and managed buffers)
+//! are mixed in: in observed mode the cache is asked before the registry,
+//! and no answer it keeps may outlive the memory, whoever owns it.
 #[path = "../common/mod.rs"]
 mod common;
 mod raw;

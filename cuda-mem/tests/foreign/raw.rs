@@ -108,7 +108,7 @@ pub(crate) const RUNTIME_KINDS: [MemoryKind; 4] = [
 // SAFETY: addresses and handles only, freed by the test thread.
 unsafe impl Send for Raw {}
 
-pub(crate) const KINDS: [MemoryKind; 8] = [
+pub(crate) const KINDS: [MemoryKind; 9] = [
     MemoryKind::Device,
     MemoryKind::PinnedHost,
     MemoryKind::PinnedHost,
@@ -119,7 +119,48 @@ pub(crate) const KINDS: [MemoryKind; 8] = [
     MemoryKind::Device,
     // Graph memory answers as VMM device memory does.
     MemoryKind::Vmm,
+    // Graph memory of a graph instantiated to free before each launch,
+    // launched twice.
+    MemoryKind::Vmm,
 ];
+
+/// Graph memory of `len` bytes: a graph with its alloc node, launched (and,
+/// `auto_free`, instantiated to free before each launch and launched again
+/// while the memory lives, which frees and makes it anew at the same
+/// address), and a graph with its free node, instantiated for the free.
+///
+/// # Safety
+/// A context is current on the calling thread.
+unsafe fn graph(d: &Driver, len: usize, auto_free: bool) -> Raw {
+    let mut ap = cuda_sys::CUDA_MEM_ALLOC_NODE_PARAMS::default();
+    ap.poolProps.allocType = cuda_sys::CUmemAllocationType::CU_MEM_ALLOCATION_TYPE_PINNED;
+    ap.poolProps.location.type_ = cuda_sys::CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE;
+    ap.bytesize = len;
+    let null = std::ptr::null();
+    let mut node = std::ptr::null_mut();
+    let flags = if auto_free {
+        cuda_sys::CUgraphInstantiate_flags::CUDA_GRAPH_INSTANTIATE_FLAG_AUTO_FREE_ON_LAUNCH.0 as u64
+    } else {
+        0
+    };
+    // SAFETY: valid out-pointers and parameters, live handles; a context is
+    // current (the caller's contract).
+    unsafe {
+        let g_alloc = out(|g| d.cuGraphCreate(g, 0)).unwrap();
+        d.cuGraphAddMemAllocNode(&mut node, g_alloc, null, 0, &mut ap)
+            .unwrap();
+        let e_alloc = out(|e| d.cuGraphInstantiateWithFlags(e, g_alloc, flags)).unwrap();
+        for _ in 0..if auto_free { 2 } else { 1 } {
+            d.cuGraphLaunch(e_alloc, std::ptr::null_mut()).unwrap();
+            d.cuCtxSynchronize().unwrap();
+        }
+        let g_free = out(|g| d.cuGraphCreate(g, 0)).unwrap();
+        d.cuGraphAddMemFreeNode(&mut node, g_free, null, 0, ap.dptr)
+            .unwrap();
+        let e_free = out(|e| d.cuGraphInstantiateWithFlags(e, g_free, 0)).unwrap();
+        Raw::Graph(ap.dptr, [(e_alloc, g_alloc), (e_free, g_free)])
+    }
+}
 
 /// The kind of allocation `k`: an index into `KINDS`, then `RUNTIME_KINDS`.
 pub(crate) fn kind(k: usize) -> MemoryKind {
@@ -202,27 +243,8 @@ impl Raw {
                         out(|p| d.cuMemAllocPitch_v2(p, &mut pitch, len / 4, 4, 4)).unwrap(),
                     )
                 }
-                7 => {
-                    let mut ap = cuda_sys::CUDA_MEM_ALLOC_NODE_PARAMS::default();
-                    ap.poolProps.allocType =
-                        cuda_sys::CUmemAllocationType::CU_MEM_ALLOCATION_TYPE_PINNED;
-                    ap.poolProps.location.type_ =
-                        cuda_sys::CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE;
-                    ap.bytesize = len;
-                    let null = std::ptr::null();
-                    let mut node = std::ptr::null_mut();
-                    let g_alloc = out(|g| d.cuGraphCreate(g, 0)).unwrap();
-                    d.cuGraphAddMemAllocNode(&mut node, g_alloc, null, 0, &mut ap)
-                        .unwrap();
-                    let e_alloc = out(|e| d.cuGraphInstantiateWithFlags(e, g_alloc, 0)).unwrap();
-                    d.cuGraphLaunch(e_alloc, std::ptr::null_mut()).unwrap();
-                    d.cuCtxSynchronize().unwrap();
-                    let g_free = out(|g| d.cuGraphCreate(g, 0)).unwrap();
-                    d.cuGraphAddMemFreeNode(&mut node, g_free, null, 0, ap.dptr)
-                        .unwrap();
-                    let e_free = out(|e| d.cuGraphInstantiateWithFlags(e, g_free, 0)).unwrap();
-                    Raw::Graph(ap.dptr, [(e_alloc, g_alloc), (e_free, g_free)])
-                }
+                7 => graph(d, len, false),
+                8 => graph(d, len, true),
                 _ => {
                     let size = 2 << 20;
                     let device = cuda_sys::CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE;
@@ -281,6 +303,9 @@ impl Raw {
                         d.cuGraphExecDestroy(exec).unwrap();
                         d.cuGraphDestroy(graph).unwrap();
                     }
+                    // What the freed graph memory held goes back to the
+                    // device (no address shows it).
+                    d.cuDeviceGraphMemTrim(0).unwrap();
                 }
                 Raw::Pinned(p) => d.cuMemFreeHost(p).unwrap(),
                 Raw::Registered(mut v) => d.cuMemHostUnregister(v.as_mut_ptr().cast()).unwrap(),

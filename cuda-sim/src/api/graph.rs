@@ -10,8 +10,11 @@
 //! answers as VMM device memory does (device, no context, no pool), and
 //! `cuMemRetainAllocationHandle` refuses it. Trimming gives nothing back
 //! that an address shows; destroying a graph or an executable graph leaves
-//! its allocations as they are. Other node kinds, stream capture and
-//! instantiation flags are not simulated (an unknown flag is refused).
+//! its allocations as they are. An executable graph instantiated with
+//! CUDA_GRAPH_INSTANTIATE_FLAG_AUTO_FREE_ON_LAUNCH frees its live
+//! allocations when launched again, and makes them anew at the same
+//! addresses. Other node kinds, stream capture and other instantiation
+//! flags are not simulated (an unknown flag is refused).
 
 use super::memory::stream_device;
 use super::{get, put};
@@ -99,13 +102,14 @@ export! {
 
     /// An executable graph: a copy of the graph's nodes.
     fn cuGraphInstantiateWithFlags(exec_out: *mut CUgraphExec, graph_handle: CUgraph, flags: c_ulonglong) {
-        if flags != 0 {
+        let auto_free = CUgraphInstantiate_flags::CUDA_GRAPH_INSTANTIATE_FLAG_AUTO_FREE_ON_LAUNCH.0 as c_ulonglong;
+        if flags & !auto_free != 0 {
             return Err(CUresult::CUDA_ERROR_INVALID_VALUE);
         }
         let h = state::with(|s| {
             let nodes = graph(s, graph_handle)?.clone();
             let h = s.id() as usize;
-            s.graph_execs.insert(h, nodes);
+            s.graph_execs.insert(h, (nodes, flags & auto_free != 0));
             Ok(h)
         })?;
         // SAFETY: out-pointer from the caller.
@@ -117,7 +121,7 @@ export! {
     fn cuGraphLaunch(exec: CUgraphExec, stream: CUstream) {
         state::with(|s| {
             stream_device(s, stream)?;
-            let nodes = s
+            let (nodes, auto_free) = s
                 .graph_execs
                 .get(&(exec as usize))
                 .cloned()
@@ -126,7 +130,10 @@ export! {
                 match node {
                     Node::Alloc(start) => {
                         let a = s.graph_allocs[&start];
-                        if s.find(start).is_some() {
+                        let live = s.find(start).map(|a| a.kind);
+                        if auto_free && live == Some(Kind::Graph) {
+                            s.remove(start);
+                        } else if live.is_some() {
                             return Err(CUresult::CUDA_ERROR_INVALID_VALUE);
                         }
                         s.fits(Place::Device(a.dev), a.len)?;

@@ -190,9 +190,11 @@ pub struct State {
     /// Stream handle -> device.
     pub streams: HashMap<usize, usize>,
     pub events: HashMap<usize, Event>,
-    /// Graphs and executable graphs, by handle: their nodes in order.
+    /// Graphs and executable graphs, by handle: their nodes in order (and
+    /// for an executable graph whether it was instantiated to free its
+    /// allocations before it is launched again).
     pub graphs: HashMap<usize, Vec<Node>>,
-    pub graph_execs: HashMap<usize, Vec<Node>>,
+    pub graph_execs: HashMap<usize, (Vec<Node>, bool)>,
     /// Every graph allocation's reserved range, by start.
     pub graph_allocs: BTreeMap<usize, GraphAlloc>,
     pub next_id: u64,
