@@ -11,8 +11,8 @@
 //! change is refused), 24..32 hold the allocation's offset in the pool and
 //! 32..40 its size, which the importer maps as they say, unchecked, and
 //! 40..64 are ignored. So an export whose offset names another part of the
-//! pool imports that part, as on the H200. Where the H200's importer crashes (an
-//! address or size far outside the pool) the simulator refuses.
+//! pool imports that part, as on the H200. Where the H200's importer
+//! crashes (an offset or size far outside the pool) the simulator refuses.
 
 use super::context::current_device;
 use super::put;
@@ -22,17 +22,12 @@ use cuda_sys::*;
 use std::ffi::{c_int, c_uint, c_ulonglong, c_void};
 
 const LEGACY: u64 = 0x4c47_4349_5049_4d53; // "SMIPICGL"
-const POOL_POINTER: u64 = 0x5450_4c4f_4f50_4d53; // "SMPOOLPT"
+/// The first 24 bytes of every pool pointer export: the importer refuses
+/// any other.
+const POOL_POINTER: [u8; 24] = *b"SMPOOLPT\0\0\0\0\0\0\0\0cuda-sim";
 
 fn u64_at(b: &[u8], i: usize) -> u64 {
     u64::from_le_bytes(b[i..i + 8].try_into().expect("8 bytes"))
-}
-
-/// The check word of a pool pointer export's first 16 bytes (its bytes
-/// 16..24; bytes 8..16 are 0): any change to the first 24 bytes is
-/// refused.
-fn export_check(b: &[u8]) -> u64 {
-    (u64_at(b, 0) ^ u64_at(b, 8).rotate_left(29)).wrapping_mul(0x9e37_79b9_7f4a_7c15)
 }
 
 /// POSIX file descriptors are the only shareable handles simulated.
@@ -212,9 +207,7 @@ export! {
             }
             let (_, offset) = s.file_of(start)?;
             let mut b = [0u8; 64];
-            b[0..8].copy_from_slice(&POOL_POINTER.to_le_bytes());
-            let check = export_check(&b);
-            b[16..24].copy_from_slice(&check.to_le_bytes());
+            b[0..24].copy_from_slice(&POOL_POINTER);
             b[24..32].copy_from_slice(&offset.to_le_bytes());
             b[32..40].copy_from_slice(&(len as u64).to_le_bytes());
             b[40..48].copy_from_slice(&id.to_le_bytes());
@@ -233,7 +226,7 @@ export! {
             let h = pool as usize;
             let p = s.pools.get(&h).filter(|p| p.imported && !p.destroyed);
             let p = p.ok_or(CUresult::CUDA_ERROR_INVALID_VALUE)?;
-            if u64_at(&b, 0) != POOL_POINTER || u64_at(&b, 16) != export_check(&b) {
+            if b[0..24] != POOL_POINTER {
                 return Err(CUresult::CUDA_ERROR_INVALID_VALUE);
             }
             let (offset, len) = (u64_at(&b, 24), u64_at(&b, 32));
