@@ -80,6 +80,9 @@ fn cbid(symbol: &str) -> Option<Cbid> {
         "cuGraphExecDestroy" => Cbid::CUPTI_DRIVER_TRACE_CBID_cuGraphExecDestroy,
         "cuGraphDestroy" => Cbid::CUPTI_DRIVER_TRACE_CBID_cuGraphDestroy,
         "cuDeviceGraphMemTrim" => Cbid::CUPTI_DRIVER_TRACE_CBID_cuDeviceGraphMemTrim,
+        "cuStreamBeginCapture_v2" => Cbid::CUPTI_DRIVER_TRACE_CBID_cuStreamBeginCapture_v2,
+        "cuStreamEndCapture" => Cbid::CUPTI_DRIVER_TRACE_CBID_cuStreamEndCapture,
+        "cuStreamIsCapturing" => Cbid::CUPTI_DRIVER_TRACE_CBID_cuStreamIsCapturing,
         "cuPointerGetAttributes" => Cbid::CUPTI_DRIVER_TRACE_CBID_cuPointerGetAttributes,
         _ => return None,
     })

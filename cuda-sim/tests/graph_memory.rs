@@ -4,7 +4,9 @@
 //! it, answers as VMM device memory does (device, no context, no pool),
 //! has no allocation handle, and comes back at the same address with a new
 //! buffer id when the alloc graph is launched again (also while it lives,
-//! when the graph was instantiated to free before each launch). On the
+//! when the graph was instantiated to free before each launch); memory
+//! allocated with `cuMemAllocAsync` on a captured stream is graph memory
+//! too. On the
 //! simulator in CI, and on the real driver with CUDA_MEM_TEST_REAL_DRIVER=1.
 
 use cuda_sim::TestDriver;
@@ -237,10 +239,57 @@ fn graph_memory_answers_as_the_driver_does() {
         "auto-free: freed by a free node"
     );
 
-    for e in [ea, ef, e2, e3, e4] {
+    // Captured: cuMemAllocAsync on a captured stream adds an alloc node and
+    // returns its address at once, driver-known only from the captured
+    // graph's launch, then as an alloc node's (no pool: graph memory is not
+    // the stream's pool's); cuMemFreeAsync captured adds the free node.
+    let (mut g5, mut e5, mut g6, mut e6) = (null_mut(), null_mut(), null_mut(), null_mut());
+    let mut status = CUstreamCaptureStatus::CU_STREAM_CAPTURE_STATUS_NONE;
+    let global = CUstreamCaptureMode::CU_STREAM_CAPTURE_MODE_GLOBAL;
+    ok!(d, cuStreamBeginCapture_v2(s, global));
+    ok!(d, cuStreamIsCapturing(s, &mut status));
+    assert_eq!(
+        status,
+        CUstreamCaptureStatus::CU_STREAM_CAPTURE_STATUS_ACTIVE
+    );
+    let mut p5 = 0;
+    ok!(d, cuMemAllocAsync(&mut p5, LEN, s));
+    assert_ne!(p5, 0, "captured: an address at once");
+    assert_eq!(seen(&d, p5), unregistered(), "captured, not launched");
+    ok!(d, cuStreamEndCapture(s, &mut g5));
+    ok!(d, cuStreamIsCapturing(s, &mut status));
+    assert_eq!(status, CUstreamCaptureStatus::CU_STREAM_CAPTURE_STATUS_NONE);
+    ok!(d, cuGraphInstantiateWithFlags(&mut e5, g5, 0));
+    assert_eq!(seen(&d, p5), unregistered(), "captured, instantiated");
+    ok!(d, cuGraphLaunch(e5, s));
+    ok!(d, cuStreamSynchronize(s));
+    let captured = seen(&d, p5);
+    assert_eq!(
+        captured,
+        live(p5, captured.buffer_id),
+        "captured, after the graph's launch"
+    );
+    ok!(d, cuStreamBeginCapture_v2(s, global));
+    ok!(d, cuMemFreeAsync(p5, s));
+    ok!(d, cuStreamEndCapture(s, &mut g6));
+    assert_eq!(
+        seen(&d, p5),
+        captured,
+        "a captured free frees nothing before its graph runs"
+    );
+    ok!(d, cuGraphInstantiateWithFlags(&mut e6, g6, 0));
+    ok!(d, cuGraphLaunch(e6, s));
+    ok!(d, cuStreamSynchronize(s));
+    assert_eq!(
+        seen(&d, p5),
+        unregistered(),
+        "captured, freed by a captured free"
+    );
+
+    for e in [ea, ef, e2, e3, e4, e5, e6] {
         ok!(d, cuGraphExecDestroy(e));
     }
-    for g in [ga, gf, g2, g3, g4] {
+    for g in [ga, gf, g2, g3, g4, g5, g6] {
         ok!(d, cuGraphDestroy(g));
     }
     ok!(d, cuDeviceGraphMemTrim(0));

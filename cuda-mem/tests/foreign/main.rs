@@ -4,11 +4,13 @@
 //! allocation, free, address reuse and threads, in both modes and with
 //! CUPTI already taken; the kinds include pitched memory and graph memory
 //! (freed by a free node's graph, and of a graph instantiated to free
-//! before each launch, launched again while it lives), each graph free
-//! followed by a trim. Runs on the simulator, and on the real driver with
+//! before each launch, launched again while it lives, and made by a
+//! `cuMemAllocAsync` on a captured stream), each graph free followed by a
+//! trim, and VMM ranges unmapped and mapped again with memory of another
+//! location. Runs on the simulator, and on the real driver with
 //! CUDA_MEM_TEST_REAL_DRIVER=1 (CUPTI from `CUDA_CUPTI_LIBRARY` or the CUDA
 //! installation). On the real driver, when the CUDA runtime (`libcudart`)
-//! can be loaded, four of the thirteen kinds are allocated through it
+//! can be loaded, four of the fourteen kinds are allocated through it
 //! (`cudaMalloc`, `cudaMallocHost`, `cudaMallocManaged`, `cudaMallocAsync`
 //! and their frees), as an application's own would. Once the classifying
 //! handle exists, allocations it owns (device, pinned and managed buffers)
@@ -147,6 +149,18 @@ impl Drop for OtherSubscriber {
     }
 }
 
+/// Ends the life of the live allocation at `start` (its free has
+/// returned): the step it died at.
+fn end_life(log: &Log, start: u64) -> u64 {
+    let step = log.step.fetch_add(1, Ordering::SeqCst) + 1;
+    for l in log.lives.lock().unwrap().iter_mut() {
+        if l.start == start && l.died == u64::MAX {
+            l.died = step;
+        }
+    }
+    step
+}
+
 fn differential(mode: Mode) {
     let config = if mode == Mode::ObservedWithCuptiTaken && !real_driver() {
         "cupti=taken"
@@ -184,7 +198,7 @@ fn differential(mode: Mode) {
         let step = log.step.fetch_add(1, Ordering::SeqCst) + 1;
         let r = make();
         let start = r.address();
-        let len = if let Raw::Vmm(_, size, _) = &r {
+        let len = if let Raw::Vmm(_, size, ..) = &r {
             *size
         } else {
             len
@@ -275,6 +289,7 @@ fn differential(mode: Mode) {
     let steps = scaled(if real_driver() { 3000 } else { 1500 });
     let mut checked = 0u64;
     let mut owned = 0u64;
+    let mut remapped = 0u64;
     for _ in 0..steps {
         if live.is_empty() || (live.len() < 24 && next(2) == 0) {
             let len = 4096 << next(6);
@@ -289,16 +304,35 @@ fn differential(mode: Mode) {
             };
             live.push((r, len));
         } else {
-            let (r, _) = live.swap_remove(next(live.len() as u64) as usize);
+            let (r, len) = live.swap_remove(next(live.len() as u64) as usize);
             let start = r.address();
-            r.free(d, rt);
-            let step = log.step.fetch_add(1, Ordering::SeqCst) + 1;
-            for l in log.lives.lock().unwrap().iter_mut() {
-                if l.start == start && l.died == u64::MAX {
-                    l.died = step;
-                }
+            // Half the VMM memory is mapped again with memory of the other
+            // location instead: the old mapping's life ends after its
+            // unmap, the new one's begins before its map, at one step.
+            if matches!(r, Raw::Vmm(..)) && next(2) == 0 {
+                let step = std::cell::Cell::new(0);
+                let r = r.remap(d, || step.set(end_life(&log, start)));
+                let mut lives = log.lives.lock().unwrap();
+                let old = *lives
+                    .iter()
+                    .rev()
+                    .find(|l| l.start == start)
+                    .expect("its life");
+                lives.push(Life {
+                    id: buffer_id(d, start),
+                    born: step.get(),
+                    died: u64::MAX,
+                    ..old
+                });
+                drop(lives);
+                log.recorded.store(step.get(), Ordering::SeqCst);
+                live.push((r, len));
+                remapped += 1;
+            } else {
+                r.free(d, rt);
+                let step = end_life(&log, start);
+                log.recorded.store(step, Ordering::SeqCst);
             }
-            log.recorded.store(step, Ordering::SeqCst);
         }
         // Every address ever used, live or freed: the test thread's answer
         // is the driver's.
@@ -334,7 +368,8 @@ fn differential(mode: Mode) {
         r.free(d, rt);
     }
     println!(
-        "{mode:?} ({}): {steps} steps ({owned} allocations owned by the handle), {checked} \
+        "{mode:?} ({}): {steps} steps ({owned} allocations owned by the handle, {remapped} VMM \
+         ranges mapped again with another location), {checked} \
          answers equal to the driver's on the test \
          thread, {} answers from 4 threads, 0 naming freed memory, 0 disagreements; \
          allocations through the runtime: {}",

@@ -14,7 +14,13 @@ pub(crate) enum Raw {
     Registered(Vec<u8>),
     Managed(CUdeviceptr),
     Pool(CUdeviceptr),
-    Vmm(CUdeviceptr, usize, cuda_sys::CUmemGenericAllocationHandle),
+    /// VMM memory: where, its size, its handle, whether it is host memory.
+    Vmm(
+        CUdeviceptr,
+        usize,
+        cuda_sys::CUmemGenericAllocationHandle,
+        bool,
+    ),
     /// `cuMemAllocPitch` memory.
     Pitched(CUdeviceptr),
     /// A graph's allocation, live between the launches of its alloc graph
@@ -108,7 +114,7 @@ pub(crate) const RUNTIME_KINDS: [MemoryKind; 4] = [
 // SAFETY: addresses and handles only, freed by the test thread.
 unsafe impl Send for Raw {}
 
-pub(crate) const KINDS: [MemoryKind; 9] = [
+pub(crate) const KINDS: [MemoryKind; 10] = [
     MemoryKind::Device,
     MemoryKind::PinnedHost,
     MemoryKind::PinnedHost,
@@ -121,6 +127,8 @@ pub(crate) const KINDS: [MemoryKind; 9] = [
     MemoryKind::Vmm,
     // Graph memory of a graph instantiated to free before each launch,
     // launched twice.
+    MemoryKind::Vmm,
+    // Graph memory of a captured cuMemAllocAsync.
     MemoryKind::Vmm,
 ];
 
@@ -159,6 +167,35 @@ unsafe fn graph(d: &Driver, len: usize, auto_free: bool) -> Raw {
             .unwrap();
         let e_free = out(|e| d.cuGraphInstantiateWithFlags(e, g_free, 0)).unwrap();
         Raw::Graph(ap.dptr, [(e_alloc, g_alloc), (e_free, g_free)])
+    }
+}
+
+/// Graph memory of `len` bytes allocated by `cuMemAllocAsync` on a
+/// captured stream, the captured graph launched; its free captured too,
+/// into the graph that frees it.
+///
+/// # Safety
+/// A context is current on the calling thread.
+unsafe fn captured(d: &Driver, len: usize) -> Raw {
+    // Relaxed: the test's other threads classify while the stream is
+    // captured.
+    let mode = cuda_sys::CUstreamCaptureMode::CU_STREAM_CAPTURE_MODE_RELAXED;
+    // SAFETY: valid out-pointers and parameters, live handles; a context is
+    // current (the caller's contract).
+    unsafe {
+        let s = out(|s| d.cuStreamCreate(s, 1)).unwrap();
+        d.cuStreamBeginCapture_v2(s, mode).unwrap();
+        let p = out(|p| d.cuMemAllocAsync(p, len, s)).unwrap();
+        let g_alloc = out(|g| d.cuStreamEndCapture(s, g)).unwrap();
+        let e_alloc = out(|e| d.cuGraphInstantiateWithFlags(e, g_alloc, 0)).unwrap();
+        d.cuGraphLaunch(e_alloc, s).unwrap();
+        d.cuStreamSynchronize(s).unwrap();
+        d.cuStreamBeginCapture_v2(s, mode).unwrap();
+        d.cuMemFreeAsync(p, s).unwrap();
+        let g_free = out(|g| d.cuStreamEndCapture(s, g)).unwrap();
+        let e_free = out(|e| d.cuGraphInstantiateWithFlags(e, g_free, 0)).unwrap();
+        d.cuStreamDestroy_v2(s).unwrap();
+        Raw::Graph(p, [(e_alloc, g_alloc), (e_free, g_free)])
     }
 }
 
@@ -245,13 +282,47 @@ impl Raw {
                 }
                 7 => graph(d, len, false),
                 8 => graph(d, len, true),
+                9 => captured(d, len),
                 _ => {
                     let size = 2 << 20;
                     let device = cuda_sys::CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE;
                     let (p, h) = vmm_map(d, size, device);
-                    Raw::Vmm(p, size, h)
+                    Raw::Vmm(p, size, h, false)
                 }
             }
+        }
+    }
+
+    /// VMM memory unmapped and mapped again at the same address with
+    /// memory of the other location (the device's or the host's);
+    /// `between` runs after the unmap, before the new mapping.
+    pub(crate) fn remap(self, d: &Driver, between: impl FnOnce()) -> Raw {
+        let Raw::Vmm(p, size, h, host) = self else {
+            panic!("only VMM memory is mapped again");
+        };
+        use cuda_sys::CUmemLocationType as L;
+        let prop = cuda_sys::CUmemAllocationProp {
+            type_: cuda_sys::CUmemAllocationType::CU_MEM_ALLOCATION_TYPE_PINNED,
+            location: cuda_sys::CUmemLocation {
+                type_: if host {
+                    L::CU_MEM_LOCATION_TYPE_DEVICE
+                } else {
+                    L::CU_MEM_LOCATION_TYPE_HOST_NUMA
+                },
+                id: 0,
+            },
+            ..Default::default()
+        };
+        // SAFETY: the range `new` reserved and mapped, unmapped and mapped
+        // again with a handle of its size; the old handle released once.
+        unsafe {
+            d.cuMemUnmap(p, size).unwrap();
+            d.cuMemRelease(h).unwrap();
+            between();
+            let h = out(|h| d.cuMemCreate(h, size, &prop, 0)).unwrap();
+            d.cuMemMap(p, size, 0, h, 0).unwrap();
+            vmm_grant_device0(d, p, size);
+            Raw::Vmm(p, size, h, !host)
         }
     }
 
@@ -313,7 +384,7 @@ impl Raw {
                     d.cuMemFreeAsync(p, std::ptr::null_mut()).unwrap();
                     d.cuCtxSynchronize().unwrap();
                 }
-                Raw::Vmm(p, size, h) => {
+                Raw::Vmm(p, size, h, _) => {
                     d.cuMemUnmap(p, size).unwrap();
                     d.cuMemAddressFree(p, size).unwrap();
                     d.cuMemRelease(h).unwrap();

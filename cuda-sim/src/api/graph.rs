@@ -13,10 +13,18 @@
 //! its allocations as they are. An executable graph instantiated with
 //! CUDA_GRAPH_INSTANTIATE_FLAG_AUTO_FREE_ON_LAUNCH frees its live
 //! allocations when launched again, and makes them anew at the same
-//! addresses. Other node kinds, stream capture and other instantiation
-//! flags are not simulated (an unknown flag is refused).
+//! addresses.
+//!
+//! Stream capture builds a graph of the same nodes: while a stream is
+//! captured, `cuMemAllocAsync` on it adds an alloc node (its address fixed
+//! and returned at once, driver-known only from the captured graph's
+//! launch) and `cuMemFreeAsync` of a graph allocation a free node; other
+//! work on a captured stream is refused (CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED,
+//! what the driver says of a synchronisation). Other node kinds, capture of
+//! `cuMemAllocFromPoolAsync` and other instantiation flags are not simulated
+//! (an unknown flag is refused).
 
-use super::memory::stream_device;
+use super::memory::{stream_device, stream_owner};
 use super::{get, put};
 use crate::state::{self, GraphAlloc, Kind, Node, Place, GRANULARITY};
 use cuda_sys::*;
@@ -26,6 +34,42 @@ fn graph(s: &mut state::State, h: CUgraph) -> state::Res<&mut Vec<Node>> {
     s.graphs
         .get_mut(&(h as usize))
         .ok_or(CUresult::CUDA_ERROR_INVALID_VALUE)
+}
+
+/// The graph a capture of `stream` builds, if it is captured.
+pub fn capturing(s: &state::State, stream: CUstream) -> Option<usize> {
+    s.captures.get(&(stream as usize)).copied()
+}
+
+/// Reserves a graph allocation of `len` bytes on `dev` and adds its alloc
+/// node to the graph `graph_handle` (a capture's, for `cuMemAllocAsync` on
+/// a captured stream): its address.
+pub fn add_alloc(
+    s: &mut state::State,
+    graph_handle: usize,
+    dev: usize,
+    len: usize,
+) -> state::Res<usize> {
+    if len == 0 || !s.graphs.contains_key(&graph_handle) {
+        return Err(CUresult::CUDA_ERROR_INVALID_VALUE);
+    }
+    let start = s.va(len, GRANULARITY)?;
+    s.graph_allocs.insert(start, GraphAlloc { len, dev });
+    graph(s, graph_handle as CUgraph)?.push(Node::Alloc(start));
+    Ok(start)
+}
+
+/// `cuMemFreeAsync` on a captured stream: a free node of the capture's
+/// graph, for a graph allocation only.
+pub fn capture_free(s: &mut state::State, graph_handle: usize, dptr: usize) -> state::Res<()> {
+    if !s.graph_allocs.contains_key(&dptr) {
+        return Err(CUresult::CUDA_ERROR_INVALID_VALUE);
+    }
+    s.graphs
+        .get_mut(&graph_handle)
+        .ok_or(CUresult::CUDA_ERROR_INVALID_VALUE)?
+        .push(Node::Free(dptr));
+    Ok(())
 }
 
 export! {
@@ -65,10 +109,7 @@ export! {
                 return Err(CUresult::CUDA_ERROR_INVALID_VALUE);
             }
             let dev = s.device(props.location.id)?;
-            graph(s, graph_handle)?;
-            let start = s.va(params.bytesize, GRANULARITY)?;
-            s.graph_allocs.insert(start, GraphAlloc { len: params.bytesize, dev });
-            graph(s, graph_handle)?.push(Node::Alloc(start));
+            let start = add_alloc(s, graph_handle as usize, dev, params.bytesize)?;
             Ok((s.id() as usize, start))
         })?;
         params.dptr = start as CUdeviceptr;
@@ -169,6 +210,50 @@ export! {
                 .map(drop)
                 .ok_or(CUresult::CUDA_ERROR_INVALID_VALUE)
         })
+    }
+
+    /// Captures the stream's work into a new graph (not the null stream).
+    fn cuStreamBeginCapture_v2(stream: CUstream, mode: CUstreamCaptureMode) {
+        let _ = mode;
+        state::with(|s| {
+            if stream.is_null() {
+                return Err(CUresult::CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED);
+            }
+            if capturing(s, stream).is_some() {
+                return Err(CUresult::CUDA_ERROR_ILLEGAL_STATE);
+            }
+            stream_device(s, stream)?;
+            let h = s.id() as usize;
+            s.graphs.insert(h, Vec::new());
+            s.captures.insert(stream as usize, h);
+            Ok(())
+        })
+    }
+
+    /// Ends a capture: its graph, the caller's to instantiate and destroy.
+    fn cuStreamEndCapture(stream: CUstream, graph_out: *mut CUgraph) {
+        let h = state::with(|s| {
+            s.captures
+                .remove(&(stream as usize))
+                .ok_or(CUresult::CUDA_ERROR_ILLEGAL_STATE)
+        })?;
+        // SAFETY: out-pointer from the caller.
+        unsafe { put(graph_out, h as CUgraph) }
+    }
+
+    /// Whether the stream is being captured.
+    fn cuStreamIsCapturing(stream: CUstream, status: *mut CUstreamCaptureStatus) {
+        let active = state::with(|s| {
+            stream_owner(s, stream)?;
+            Ok(capturing(s, stream).is_some())
+        })?;
+        let status_now = if active {
+            CUstreamCaptureStatus::CU_STREAM_CAPTURE_STATUS_ACTIVE
+        } else {
+            CUstreamCaptureStatus::CU_STREAM_CAPTURE_STATUS_NONE
+        };
+        // SAFETY: out-pointer from the caller.
+        unsafe { put(status, status_now) }
     }
 
     /// Gives back memory no graph allocation uses: nothing an address

@@ -165,9 +165,12 @@ export! {
         unsafe { put(ph, h as CUstream) }
     }
 
-    /// Destroys a stream.
+    /// Destroys a stream (and a capture of it, unfinished).
     fn cuStreamDestroy_v2(h: CUstream) {
-        state::with(|s| s.streams.remove(&(h as usize)).map(drop).ok_or(CUresult::CUDA_ERROR_INVALID_HANDLE))
+        state::with(|s| {
+            s.captures.remove(&(h as usize));
+            s.streams.remove(&(h as usize)).map(drop).ok_or(CUresult::CUDA_ERROR_INVALID_HANDLE)
+        })
     }
 
     /// Work is done at once, so there is nothing to wait for.
@@ -176,8 +179,18 @@ export! {
     }
 }
 
-/// The device a stream belongs to (the null stream: the current context's).
+/// The device a stream belongs to (the null stream: the current context's),
+/// for work on it: a captured stream takes none but what capture simulates
+/// (`api/graph.rs`).
 pub fn stream_device(s: &State, h: CUstream) -> state::Res<usize> {
+    if s.captures.contains_key(&(h as usize)) {
+        return Err(CUresult::CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED);
+    }
+    stream_owner(s, h)
+}
+
+/// The device a stream belongs to, captured or not.
+pub fn stream_owner(s: &State, h: CUstream) -> state::Res<usize> {
     if h.is_null() {
         return current_device(s);
     }

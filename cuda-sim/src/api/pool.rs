@@ -2,7 +2,8 @@
 //! and access, and allocation from them. Frees take effect at once, which
 //! is one valid order of a stream's work.
 
-use super::memory::stream_device;
+use super::graph;
+use super::memory::{stream_device, stream_owner};
 use super::{get, get_slice, put};
 use crate::state::{self, Kind, Place, Pool, State, GRANULARITY, POOL_BLOCK};
 use cuda_sys::*;
@@ -281,8 +282,13 @@ export! {
     }
 
     /// From the default pool of the stream's device.
+    /// On a captured stream: an alloc node of the capture's graph.
     fn cuMemAllocAsync(dptr: *mut CUdeviceptr, bytesize: usize, stream: CUstream) {
         let p = state::with(|s| {
+            if let Some(g) = graph::capturing(s, stream) {
+                let dev = stream_owner(s, stream)?;
+                return graph::add_alloc(s, g, dev, bytesize);
+            }
             let dev = stream_device(s, stream)?;
             let pool = default_pool(s, dev)?;
             alloc_from(s, pool, bytesize, dev)
@@ -307,9 +313,14 @@ export! {
         unsafe { put(dptr, p as CUdeviceptr) }
     }
 
-    /// Frees a stream-ordered allocation by its start address.
+    /// Frees a stream-ordered allocation by its start address; on a
+    /// captured stream, adds a free node of a graph allocation to the
+    /// capture's graph.
     fn cuMemFreeAsync(dptr: CUdeviceptr, stream: CUstream) {
         state::with(|s| {
+            if let Some(g) = graph::capturing(s, stream) {
+                return graph::capture_free(s, g, dptr as usize);
+            }
             stream_device(s, stream)?;
             match s.allocs.get(&(dptr as usize)) {
                 Some(a) if matches!(a.kind, Kind::Pool { .. }) => {

@@ -197,6 +197,8 @@ pub struct State {
     pub graph_execs: HashMap<usize, (Vec<Node>, bool)>,
     /// Every graph allocation's reserved range, by start.
     pub graph_allocs: BTreeMap<usize, GraphAlloc>,
+    /// Streams being captured, and the graph each capture builds.
+    pub captures: HashMap<usize, usize>,
     pub next_id: u64,
     /// Device-side address ranges in use (start -> size), carved out of
     /// large inaccessible reservations (`arena`), so device addresses fault

@@ -185,6 +185,8 @@ impl State {
             self.remove(s);
         }
         self.streams.retain(|_, d| *d != dev);
+        let streams = &self.streams;
+        self.captures.retain(|h, _| streams.contains_key(h));
     }
 
     pub fn unref_handle(&mut self, handle: u64) {

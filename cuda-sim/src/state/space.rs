@@ -20,6 +20,7 @@ impl State {
             graphs: HashMap::new(),
             graph_execs: HashMap::new(),
             graph_allocs: BTreeMap::new(),
+            captures: HashMap::new(),
             next_id: 0x300,
             va_live: BTreeMap::new(),
             arena: Vec::new(),
