@@ -158,14 +158,21 @@ impl File {
     }
 
     fn adopt(fd: OwnedFd) -> Res<(File, Header)> {
+        let f = File(Arc::new(fd));
+        let header = f.header()?;
+        Ok((f, header))
+    }
+
+    /// The header as it is now (a pool's exporter rewrites it as the pool
+    /// grows).
+    pub fn header(&self) -> Res<Header> {
         let mut b = [0u8; ENCODED];
         // SAFETY: our descriptor; a buffer of `b.len()` bytes.
-        let read = unsafe { libc::pread(fd.as_raw_fd(), b.as_mut_ptr().cast(), b.len(), 0) };
+        let read = unsafe { libc::pread(self.raw(), b.as_mut_ptr().cast(), b.len(), 0) };
         if read != b.len() as isize {
             return Err(CUresult::CUDA_ERROR_INVALID_VALUE);
         }
-        let header = Header::decode(&b).ok_or(CUresult::CUDA_ERROR_INVALID_VALUE)?;
-        Ok((File(Arc::new(fd)), header))
+        Header::decode(&b).ok_or(CUresult::CUDA_ERROR_INVALID_VALUE)
     }
 
     pub fn raw(&self) -> RawFd {

@@ -2,6 +2,8 @@
 //! and one live allocation of every kind.
 #![allow(dead_code)]
 
+pub mod socket;
+
 use cuda_mem::*;
 use cuda_sim::TestDriver;
 

@@ -2,15 +2,16 @@
 //! answers in observed mode (and directly by default), and never for
 //! freed memory: a differential test against `classify_by_driver` under
 //! allocation, free, address reuse and threads, in both modes and with
-//! CUPTI already taken; the kinds include pitched memory and graph memory
-//! (freed by a free node's graph, and of a graph instantiated to free
-//! before each launch, launched again while it lives, and made by a
+//! CUPTI already taken. The kinds include pitched memory; graph memory
+//! (freed by a free node's graph, of a graph instantiated to free before
+//! each launch and launched again while it lives, and made by a
 //! `cuMemAllocAsync` on a captured stream), each graph free followed by a
-//! trim, and VMM ranges unmapped and mapped again with memory of another
-//! location. Runs on the simulator, and on the real driver with
+//! trim; pool memory of a second process (`exporter.rs`), imported; and
+//! VMM ranges unmapped and mapped again with memory of another location.
+//! Runs on the simulator, and on the real driver with
 //! CUDA_MEM_TEST_REAL_DRIVER=1 (CUPTI from `CUDA_CUPTI_LIBRARY` or the CUDA
 //! installation). On the real driver, when the CUDA runtime (`libcudart`)
-//! can be loaded, four of the fourteen kinds are allocated through it
+//! can be loaded, four of the fifteen kinds are allocated through it
 //! (`cudaMalloc`, `cudaMallocHost`, `cudaMallocManaged`, `cudaMallocAsync`
 //! and their frees), as an application's own would. Once the classifying
 //! handle exists, allocations it owns (device, pinned and managed buffers)
@@ -18,11 +19,13 @@
 //! and no answer it keeps may outlive the memory, whoever owns it.
 #[path = "../common/mod.rs"]
 mod common;
+mod exporter;
 mod raw;
 
 use common::*;
 use cuda_mem::cuda_sys::{self, Driver};
 use cuda_mem::*;
+use exporter::Exporter;
 use raw::{Raw, Runtime, KINDS, RUNTIME_KINDS};
 use std::ffi::c_void;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -192,6 +195,9 @@ fn differential(mode: Mode) {
         Err("the simulated driver".to_string())
     };
     let rt = runtime.as_ref().ok();
+    // Pool memory of a second process, imported through the allocating
+    // handle.
+    let ex = Exporter::start(&first, &format!("{mode:?}"));
     let kinds = KINDS.len() + if rt.is_some() { RUNTIME_KINDS.len() } else { 0 };
     let mut live: Vec<(Raw, usize)> = Vec::new();
     let alloc = |log: &Log, make: &dyn Fn() -> Raw, len: usize| -> Raw {
@@ -220,7 +226,7 @@ fn differential(mode: Mode) {
     // Memory allocated before the classifying handle exists.
     for k in 0..kinds {
         let len = 4096 << next(4);
-        live.push((alloc(&log, &|| Raw::new(d, rt, k, len), len), len));
+        live.push((alloc(&log, &|| Raw::new(d, rt, &ex, k, len), len), len));
     }
     // SAFETY: the same driver, loaded again: a handle that allocated none
     // of the memory above.
@@ -290,6 +296,7 @@ fn differential(mode: Mode) {
     let mut checked = 0u64;
     let mut owned = 0u64;
     let mut remapped = 0u64;
+    let mut made = vec![0u64; kinds];
     for _ in 0..steps {
         if live.is_empty() || (live.len() < 24 && next(2) == 0) {
             let len = 4096 << next(6);
@@ -300,7 +307,8 @@ fn differential(mode: Mode) {
                 alloc(&log, &|| Raw::owned(&own, j, len), len)
             } else {
                 let k = next(kinds as u64) as usize;
-                alloc(&log, &|| Raw::new(d, rt, k, len), len)
+                made[k] += 1;
+                alloc(&log, &|| Raw::new(d, rt, &ex, k, len), len)
             };
             live.push((r, len));
         } else {
@@ -329,7 +337,7 @@ fn differential(mode: Mode) {
                 live.push((r, len));
                 remapped += 1;
             } else {
-                r.free(d, rt);
+                r.free(d, rt, &ex);
                 let step = end_life(&log, start);
                 log.recorded.store(step, Ordering::SeqCst);
             }
@@ -365,11 +373,11 @@ fn differential(mode: Mode) {
         &wrong[..wrong.len().min(3)]
     );
     for (r, _) in live {
-        r.free(d, rt);
+        r.free(d, rt, &ex);
     }
     println!(
-        "{mode:?} ({}): {steps} steps ({owned} allocations owned by the handle, {remapped} VMM \
-         ranges mapped again with another location), {checked} \
+        "{mode:?} ({}): {steps} steps ({owned} allocations owned by the handle, of the others \
+         {made:?} by kind, {remapped} VMM ranges mapped again with another location), {checked} \
          answers equal to the driver's on the test \
          thread, {} answers from 4 threads, 0 naming freed memory, 0 disagreements; \
          allocations through the runtime: {}",
@@ -385,18 +393,36 @@ fn differential(mode: Mode) {
     assert_ne!(cuda.foreign_mode(), ForeignMode::Observed);
 }
 
-// Named so that the harness runs them in this order.
-#[test]
-fn a_direct_mode_answers_what_the_driver_answers() {
-    differential(Mode::Direct);
-}
-
-#[test]
-fn b_observed_mode_answers_what_the_driver_answers() {
-    differential(Mode::Observed);
-}
-
-#[test]
-fn c_observed_mode_with_cupti_taken_falls_back_and_answers_what_the_driver_answers() {
-    differential(Mode::ObservedWithCuptiTaken);
+/// Its own harness (libtest-mimic, the same command line as the built-in
+/// one): `main` tells the exporting process, started with its socket in
+/// its environment, from a test run before any test starts.
+fn main() {
+    if let Ok(socket) = std::env::var(exporter::EXPORTER_SOCKET) {
+        exporter::serve(&socket);
+        return;
+    }
+    let tests = [
+        (
+            "a_direct_mode_answers_what_the_driver_answers",
+            Mode::Direct,
+        ),
+        (
+            "b_observed_mode_answers_what_the_driver_answers",
+            Mode::Observed,
+        ),
+        (
+            "c_observed_mode_with_cupti_taken_falls_back_and_answers_what_the_driver_answers",
+            Mode::ObservedWithCuptiTaken,
+        ),
+    ];
+    let trials = tests
+        .into_iter()
+        .map(|(name, mode)| {
+            libtest_mimic::Trial::test(name, move || {
+                differential(mode);
+                Ok(())
+            })
+        })
+        .collect();
+    libtest_mimic::run(&libtest_mimic::Arguments::from_args(), trials).exit();
 }

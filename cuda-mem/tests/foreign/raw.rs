@@ -2,6 +2,7 @@
 //! or through the CUDA runtime, of every kind the differential test uses.
 
 use super::common::*;
+use super::exporter::Exporter;
 use cuda_mem::cuda_sys::{self, out, CUdeviceptr, Driver};
 use cuda_mem::*;
 use std::ffi::c_void;
@@ -26,6 +27,9 @@ pub(crate) enum Raw {
     /// A graph's allocation, live between the launches of its alloc graph
     /// and of its free graph (each an executable graph and its graph).
     Graph(CUdeviceptr, [(cuda_sys::CUgraphExec, cuda_sys::CUgraph); 2]),
+    /// Pool memory of another process, imported: (the address here, the
+    /// exporter's).
+    Imported(CUdeviceptr, u64),
     Runtime(usize, *mut c_void),
     /// Memory the classifying handle owns (its registry answers it).
     Owned(Owned),
@@ -114,7 +118,7 @@ pub(crate) const RUNTIME_KINDS: [MemoryKind; 4] = [
 // SAFETY: addresses and handles only, freed by the test thread.
 unsafe impl Send for Raw {}
 
-pub(crate) const KINDS: [MemoryKind; 10] = [
+pub(crate) const KINDS: [MemoryKind; 11] = [
     MemoryKind::Device,
     MemoryKind::PinnedHost,
     MemoryKind::PinnedHost,
@@ -130,6 +134,8 @@ pub(crate) const KINDS: [MemoryKind; 10] = [
     MemoryKind::Vmm,
     // Graph memory of a captured cuMemAllocAsync.
     MemoryKind::Vmm,
+    // Pool memory of another process, imported.
+    MemoryKind::StreamOrdered,
 ];
 
 /// Graph memory of `len` bytes: a graph with its alloc node, launched (and,
@@ -223,7 +229,7 @@ impl Raw {
                 MemoryKind::PinnedHost
             }
             Raw::Managed(_) | Raw::Owned(Owned::Managed(_)) => MemoryKind::Managed,
-            Raw::Pool(_) => MemoryKind::StreamOrdered,
+            Raw::Pool(_) | Raw::Imported(..) => MemoryKind::StreamOrdered,
             Raw::Vmm(..) | Raw::Graph(..) => MemoryKind::Vmm,
             Raw::Pitched(_) => MemoryKind::Device,
             Raw::Runtime(k, _) => kind(*k),
@@ -232,7 +238,13 @@ impl Raw {
 
     /// Allocates kind `k` (see [`kind`]) of `len` bytes; the primary
     /// context of device 0 is current.
-    pub(crate) fn new(d: &Driver, rt: Option<&Runtime>, k: usize, len: usize) -> Raw {
+    pub(crate) fn new(
+        d: &Driver,
+        rt: Option<&Runtime>,
+        ex: &Exporter,
+        k: usize,
+        len: usize,
+    ) -> Raw {
         if k >= KINDS.len() {
             let rt = rt.expect("runtime kinds only with the runtime");
             let mut p = std::ptr::null_mut();
@@ -283,6 +295,10 @@ impl Raw {
                 7 => graph(d, len, false),
                 8 => graph(d, len, true),
                 9 => captured(d, len),
+                10 => {
+                    let (ours, theirs) = ex.alloc(d, len);
+                    Raw::Imported(ours, theirs)
+                }
                 _ => {
                     let size = 2 << 20;
                     let device = cuda_sys::CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE;
@@ -333,7 +349,8 @@ impl Raw {
             | Raw::Pool(p)
             | Raw::Vmm(p, ..)
             | Raw::Pitched(p)
-            | Raw::Graph(p, _) => *p,
+            | Raw::Graph(p, _)
+            | Raw::Imported(p, _) => *p,
             Raw::Pinned(p) | Raw::Runtime(_, p) => *p as u64,
             Raw::Registered(v) => v.as_ptr() as u64,
             Raw::Owned(Owned::Device(b)) => b.device_ptr(),
@@ -342,7 +359,7 @@ impl Raw {
         }
     }
 
-    pub(crate) fn free(self, d: &Driver, rt: Option<&Runtime>) {
+    pub(crate) fn free(self, d: &Driver, rt: Option<&Runtime>, ex: &Exporter) {
         if let Raw::Runtime(k, p) = self {
             let rt = rt.expect("runtime memory only with the runtime");
             // SAFETY: frees what `new` allocated with the matching call, once.
@@ -389,6 +406,7 @@ impl Raw {
                     d.cuMemAddressFree(p, size).unwrap();
                     d.cuMemRelease(h).unwrap();
                 }
+                Raw::Imported(ours, theirs) => ex.free(d, ours, theirs),
                 Raw::Owned(o) => drop(o),
                 Raw::Runtime(..) => unreachable!("freed above"),
             }

@@ -24,11 +24,12 @@
 mod common;
 mod hostile;
 
+use common::socket::{receive, send};
 use common::*;
 use cuda_mem::*;
 use hostile::{hostile_child, hostile_run};
 use std::io::{Read, Write};
-use std::os::fd::{AsFd, AsRawFd, FromRawFd, OwnedFd, RawFd};
+use std::os::fd::{AsFd, AsRawFd, OwnedFd, RawFd};
 use std::os::unix::net::{UnixListener, UnixStream};
 
 /// Set in the child: the socket to connect to.
@@ -49,70 +50,6 @@ fn pattern(seed: u8) -> Vec<u8> {
     (0..LEN)
         .map(|i| (i as u8).wrapping_mul(13) ^ seed)
         .collect()
-}
-
-/// Sends `data`, with `fd` attached when given.
-fn send(sock: &UnixStream, data: &[u8], fd: Option<RawFd>) {
-    let mut iov = libc::iovec {
-        iov_base: data.as_ptr() as *mut libc::c_void,
-        iov_len: data.len(),
-    };
-    let mut control = [0u64; 8];
-    // SAFETY: a zeroed msghdr is a valid empty message.
-    let mut msg: libc::msghdr = unsafe { std::mem::zeroed() };
-    msg.msg_iov = &mut iov;
-    msg.msg_iovlen = 1;
-    if let Some(fd) = fd {
-        // SAFETY: `control` has room for one descriptor's header and data
-        // (CMSG_SPACE of 4 bytes is at most 24 bytes), suitably aligned;
-        // the header pointer comes from CMSG_FIRSTHDR of that buffer.
-        unsafe {
-            msg.msg_control = control.as_mut_ptr().cast();
-            msg.msg_controllen = libc::CMSG_SPACE(4) as _;
-            let c = libc::CMSG_FIRSTHDR(&msg);
-            (*c).cmsg_level = libc::SOL_SOCKET;
-            (*c).cmsg_type = libc::SCM_RIGHTS;
-            (*c).cmsg_len = libc::CMSG_LEN(4) as _;
-            std::ptr::write_unaligned(libc::CMSG_DATA(c).cast::<RawFd>(), fd);
-        }
-    }
-    // SAFETY: a valid socket and message.
-    let n = unsafe { libc::sendmsg(sock.as_raw_fd(), &msg, 0) };
-    assert_eq!(n, data.len() as isize, "sendmsg");
-}
-
-/// Receives exactly `buf.len()` bytes and a descriptor if one came.
-fn receive(sock: &UnixStream, buf: &mut [u8]) -> Option<OwnedFd> {
-    let mut iov = libc::iovec {
-        iov_base: buf.as_mut_ptr().cast(),
-        iov_len: buf.len(),
-    };
-    let mut control = [0u64; 8];
-    // SAFETY: a zeroed msghdr is a valid empty message.
-    let mut msg: libc::msghdr = unsafe { std::mem::zeroed() };
-    msg.msg_iov = &mut iov;
-    msg.msg_iovlen = 1;
-    msg.msg_control = control.as_mut_ptr().cast();
-    msg.msg_controllen = std::mem::size_of_val(&control) as _;
-    // SAFETY: a valid socket and message with room for one descriptor.
-    let n = unsafe { libc::recvmsg(sock.as_raw_fd(), &mut msg, 0) };
-    assert!(n > 0, "recvmsg: {}", std::io::Error::last_os_error());
-    let mut fd = None;
-    // SAFETY: walking the control messages the kernel wrote into `control`.
-    unsafe {
-        let c = libc::CMSG_FIRSTHDR(&msg);
-        if !c.is_null() && (*c).cmsg_level == libc::SOL_SOCKET && (*c).cmsg_type == libc::SCM_RIGHTS
-        {
-            let raw = std::ptr::read_unaligned(libc::CMSG_DATA(c).cast::<RawFd>());
-            fd = Some(OwnedFd::from_raw_fd(raw));
-        }
-    }
-    let mut got = n as usize;
-    let mut rest = sock;
-    while got < buf.len() {
-        got += rest.read(&mut buf[got..]).expect("read");
-    }
-    fd
 }
 
 /// The other process: imports what the parent sends, checks the parent's

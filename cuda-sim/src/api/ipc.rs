@@ -173,13 +173,12 @@ export! {
             if header.holds != Holds::Pool {
                 return Err(CUresult::CUDA_ERROR_INVALID_VALUE);
             }
-            let size = header.size;
             Ok(super::pool::new_pool_with(
                 s,
                 header.place,
                 header.handle_types,
                 false,
-                Some((file, size)),
+                Some(file),
             ))
         })?;
         // SAFETY: out-pointer from the caller.
@@ -230,11 +229,14 @@ export! {
                 return Err(CUresult::CUDA_ERROR_INVALID_VALUE);
             }
             let (offset, len) = (u64_at(&b, 24), u64_at(&b, 32));
-            let fits = offset.checked_add(len).is_some_and(|e| e <= p.file_size);
+            let (place, file) = (p.place, p.file.clone().expect("imported pools have a file"));
+            // The exporter's pool as it is now: it may have grown since the
+            // pool was imported.
+            let size = file.header()?.size;
+            let fits = offset.checked_add(len).is_some_and(|e| e <= size);
             if !fits {
                 return Err(CUresult::CUDA_ERROR_INVALID_VALUE);
             }
-            let (place, file) = (p.place, p.file.clone().expect("imported pools have a file"));
             let dev = device_of(place, 0);
             let kind = |start| Kind::Pool { pool: h, block_base: start, block_size: len as usize };
             let start = import_range(s, len as usize, kind, dev, place, (file, offset))?;

@@ -13,13 +13,14 @@ fn new_pool(s: &mut State, place: Place, handle_types: u64, is_default: bool) ->
     new_pool_with(s, place, handle_types, is_default, None)
 }
 
-/// A pool; `imported` is the file and data size of another process's pool.
+/// A pool; `imported` is the file of another process's pool (whose size
+/// its header says, as the exporter grows it).
 pub(crate) fn new_pool_with(
     s: &mut State,
     place: Place,
     handle_types: u64,
     is_default: bool,
-    imported: Option<(crate::shm::File, u64)>,
+    imported: Option<crate::shm::File>,
 ) -> usize {
     let h = (s.id() as usize) << 4 | 0x9;
     s.pools.insert(
@@ -38,9 +39,9 @@ pub(crate) fn new_pool_with(
             reserved: 0,
             used: 0,
             block_offsets: Vec::new(),
-            file_size: imported.as_ref().map_or(0, |i| i.1),
+            file_size: 0,
             imported: imported.is_some(),
-            file: imported.map(|i| i.0),
+            file: imported,
         },
     );
     h
