@@ -473,17 +473,31 @@ fn foreign_memory_costs_one_call_direct_and_none_observed_once_seen() {
     assert_eq!(calls(p), (MemoryKind::Device, 0), "no driver call");
     assert_eq!(calls(p + 8), (MemoryKind::Device, 1), "{first}");
     assert_eq!(calls(p + 8), (MemoryKind::Device, 0), "no driver call");
-    let never = "pageable memory is never kept";
-    assert_eq!(
-        calls(heap.as_ptr() as u64),
-        (MemoryKind::Pageable, 1),
-        "{never}"
-    );
-    assert_eq!(
-        calls(heap.as_ptr() as u64),
-        (MemoryKind::Pageable, 1),
-        "{never}"
-    );
+    // Pageable memory: kept until a call that may make memory driver-known
+    // returns, wherever it made it.
+    let h = heap.as_ptr() as u64;
+    assert_eq!(calls(h), (MemoryKind::Pageable, 1), "{first}");
+    assert_eq!(calls(h), (MemoryKind::Pageable, 0), "pageable memory kept");
+    // SAFETY: a valid out-pointer; a context is current.
+    let q = cuda_sys::out(|p| unsafe { d.cuMemAlloc_v2(p, 4096) }).unwrap();
+    let again = "an allocation elsewhere ends every pageable answer";
+    assert_eq!(calls(h), (MemoryKind::Pageable, 1), "{again}");
+    assert_eq!(calls(h), (MemoryKind::Pageable, 0), "kept again");
+    // SAFETY: allocated above, freed once.
+    unsafe { d.cuMemFree_v2(q) }.unwrap();
+    assert_eq!(calls(h), (MemoryKind::Pageable, 0), "a free makes nothing");
+    // A pageable buffer registered, then unregistered.
+    let mut buf = vec![0u8; 1 << 16];
+    let b = buf.as_ptr() as u64 + 100;
+    assert_eq!(calls(b), (MemoryKind::Pageable, 1), "{first}");
+    assert_eq!(calls(b), (MemoryKind::Pageable, 0), "pageable memory kept");
+    // SAFETY: the vector's bytes, registered and unregistered once.
+    unsafe { d.cuMemHostRegister_v2(buf.as_mut_ptr().cast(), buf.len(), 0) }.unwrap();
+    assert_eq!(calls(b), (MemoryKind::PinnedHost, 1), "registered");
+    assert_eq!(calls(b), (MemoryKind::PinnedHost, 0), "no driver call");
+    // SAFETY: registered above.
+    unsafe { d.cuMemHostUnregister(buf.as_mut_ptr().cast()) }.unwrap();
+    assert_eq!(calls(b), (MemoryKind::Pageable, 1), "unregistered");
     // VMM memory mapped while observing: one call at first sight, and no
     // handle taken (retaining the handle of memory its owner may be
     // unmapping crashed the H200's driver); none after; one again once
@@ -530,7 +544,9 @@ fn foreign_memory_costs_one_call_direct_and_none_observed_once_seen() {
     // a GPU, already none on the simulator, which frees at the call.
     let freeing = cuda.classify_by_driver(q).unwrap().kind();
     assert_eq!(calls(q), (freeing, 1), "asked after the free's call");
-    assert_eq!(calls(q), (freeing, 1), "and not kept again");
+    // Pool memory is not kept again on a miss; a pageable answer is.
+    let kept = freeing == MemoryKind::Pageable;
+    assert_eq!(calls(q), (freeing, u64::from(!kept)), "not kept again");
     stream.synchronize().unwrap();
     // A free observed: the answer goes, and the driver is asked again.
     // SAFETY: allocated above, freed once.

@@ -92,8 +92,9 @@ pub(super) fn observed(md: &mut String, dir: &Path, report: &Report<'_>, w: &mut
          (a hit for device, managed, pool and VMM memory; host memory is not cached by UCX, a \
          miss). UCX without its cache (`uct_md_detect_memory_type`) is timed in a process of \
          its own (`ucx_detect` example). Ratios paired, except *observed / owned* (of \
-         the medians). Observed mode never keeps pageable memory (memory becomes driver-known \
-         without a callback: a graph's allocation node, when the graph runs), and keeps \
+         the medians). Observed mode keeps pageable memory until a call that may make memory \
+         driver-known returns (an allocation, a registration, a mapping, an import, a graph's \
+         launch, anywhere in the process), and keeps \
          stream-ordered memory only from its allocation (made while observing) until its \
          free is called: the rest costs one call, as a first sight does.\n\nUCX cache: {}\n",
         match ucx {

@@ -94,6 +94,31 @@ impl Answer {
         self.kind == MemoryKind::Vmm as u32
     }
 
+    /// The answer for pageable memory.
+    pub(crate) const PAGEABLE: Answer = Answer::new(
+        MemoryKind::Pageable,
+        None,
+        Location::Host,
+        std::ptr::null_mut(),
+        std::ptr::null_mut(),
+    );
+
+    /// A pageable answer as observed mode's table keeps it: stamped with
+    /// `stamp`, the count of calls that may have made memory driver-known
+    /// read before the query (in the context word, which pageable memory
+    /// leaves null). Never handed out: [`Answer::pageable_stamp`] reads it.
+    pub(crate) const fn stamped_pageable(stamp: u64) -> Answer {
+        let mut a = Answer::PAGEABLE;
+        a.context = stamp as usize as CUcontext;
+        a
+    }
+
+    /// A kept pageable answer's stamp; `None` for every other kind.
+    #[inline(always)]
+    pub(crate) fn pageable_stamp(&self) -> Option<u64> {
+        (self.kind == MemoryKind::Pageable as u32).then_some(self.context as usize as u64)
+    }
+
     pub(crate) const fn new(
         kind: MemoryKind,
         device: Option<i32>,

@@ -163,15 +163,23 @@ pub(crate) unsafe extern "C" fn on_callback(
             if entering {
                 observer.count();
             } else {
+                observer.count_made();
                 observer.remove_all();
+            }
+        }
+        Effect::MakesGraphMemory => {
+            if !entering {
+                observer.count_made();
             }
         }
     }
 }
 
 /// What an entry point that makes memory does to kept answers: counted at
-/// entry; at a successful exit what its range held goes (every answer at a
-/// failed one). Whether this was a successful exit.
+/// entry; at its exit every pageable answer ends (memory may have become
+/// driver-known around its range: a registration's pages, a pool's
+/// mapping), and at a successful exit what its range held goes (every
+/// answer at a failed one). Whether this was a successful exit.
 fn made(
     observer: &Observer,
     data: &CUpti_CallbackData,
@@ -191,6 +199,7 @@ fn made(
         return false;
     }
     let entry = pending(call);
+    observer.count_made();
     if !succeeded(data) {
         observer.remove_all();
         return false;

@@ -1,21 +1,22 @@
 //! What each driver entry point does to the answers observed mode keeps:
 //! one row per CUPTI callback id whose name says it allocates, frees, maps,
 //! unmaps, registers, unregisters, imports, opens, closes, releases,
-//! resets, unloads, binds, trims, destroys or launches a graph, "nothing"
-//! included, with why. A test reads the committed CUPTI bindings and fails
-//! when such an id has no row, so that a CUDA release adding a freeing call
-//! is seen.
+//! resets, unloads, binds, trims, destroys, instantiates, uploads, updates
+//! or launches a graph, "nothing" included, with why. A test reads the
+//! committed CUPTI bindings and fails when such an id has no row, so that a
+//! CUDA release adding a freeing call is seen.
 //!
-//! The table keeps answers only for live driver allocations that are not
-//! graph memory (`mod.rs` says how it is told apart from VMM memory), and
-//! of stream-ordered memory only what its allocation's exit kept, so only
-//! what ends such an allocation, or changes what an address in one answers,
-//! needs an effect. An entry point that makes memory counts
-//! at its entry (an answer read while it runs may be half made: seen on the
-//! H200 with `cuMemAllocAsync`) and removes what its range holds at its
-//! exit. Parameters are named by their field in CUPTI's generated
-//! `<name>_params` structs, so a layout CUPTI changes is a compile error or
-//! a failed layout test, not a wrong read.
+//! The table keeps answers for live driver allocations that are not graph
+//! memory (`mod.rs` says how it is told apart from VMM memory), of
+//! stream-ordered memory only what its allocation's exit kept, and
+//! pageable answers, so what ends such an allocation, changes what an
+//! address in one answers, or makes memory driver-known needs an effect.
+//! An entry point that makes memory counts at its entry (an answer read
+//! while it runs may be half made: seen on the H200 with
+//! `cuMemAllocAsync`), and at its exit ends every pageable answer and
+//! removes what its range holds. Parameters are named by their field in
+//! CUPTI's generated `<name>_params` structs, so a layout CUPTI changes is
+//! a compile error or a failed layout test, not a wrong read.
 
 use cuda_sys::cupti::{self as p, CUpti_driver_api_trace_cbid_enum as C};
 use std::ffi::c_void;
@@ -52,6 +53,10 @@ pub(crate) enum Effect {
     /// Makes memory whose address no parameter gives: counted at entry,
     /// every answer goes at exit.
     MakesUnknown,
+    /// May make a graph's memory driver-known (a graph's launch maps its
+    /// allocations inside the call; where, no parameter says): every
+    /// pageable answer ends at exit. Graph memory itself is never kept.
+    MakesGraphMemory,
     /// Frees or changes memory no parameter names (a context, a module, a
     /// graphics resource): every answer goes, at entry and exit.
     FreesAll,
@@ -142,8 +147,8 @@ impl Field {
 }
 
 use Effect::{
-    Allocates, Frees, FreesAll, FreesContextMemory, FreesPoolMemory, Makes, MakesUnknown, Maps,
-    Nothing, Unmaps,
+    Allocates, Frees, FreesAll, FreesContextMemory, FreesPoolMemory, Makes, MakesGraphMemory,
+    MakesUnknown, Maps, Nothing, Unmaps,
 };
 
 /// One row: the callback id, its effect, why.
@@ -188,7 +193,8 @@ const STREAM_ORDERED: &str =
 const FREE_NODE: &str = "adds a node that frees the allocation at `dptr` when the graph runs, after this call: its kept answer (stream-ordered memory) goes now";
 const ADD_NODE: &str = "adds a node of any type, a memory-free node among them, whose parameters are a union: every pool answer goes";
 const CONTEXTS: &str = "destroys a context, or may (a primary context's last release): the memory it owns goes with it, pool and VMM memory stays";
-const GRAPH: &str = "graph memory is never kept (a VMM answer is kept only inside a cuMemMap mapping), so graph launches, frees, trims and destroys change nothing kept";
+const GRAPH: &str = "graph memory is never kept (a VMM answer is kept only inside a cuMemMap mapping), so graph frees, trims and destroys change nothing kept";
+const GRAPH_MAPS: &str = "launches (or readies for launch) a graph whose allocation nodes make their memory driver-known inside the call, where no parameter says (seen on the H200 for cuGraphLaunch): every pageable answer ends";
 const NO_POINTER: &str = "makes, frees or describes an object no address names (an event, a stream, an array, a texture, a semaphore, a handle)";
 const WINDOWS: &str = "Direct3D interop: Windows drivers only";
 const READS: &str = "reads where mapped memory is, or sets how it maps: nothing changes";
@@ -282,8 +288,17 @@ pub(crate) const ENTRY_POINTS: &[Row] = &[
     (C::CUPTI_DRIVER_TRACE_CBID_cu64GraphicsResourceGetMappedPointer, MakesUnknown, NO_STRUCT),
     (C::CUPTI_DRIVER_TRACE_CBID_cuMemPeerRegister, MakesUnknown, NO_STRUCT),
     // Graph memory, never kept.
-    (C::CUPTI_DRIVER_TRACE_CBID_cuGraphLaunch, Nothing, GRAPH),
-    (C::CUPTI_DRIVER_TRACE_CBID_cuGraphLaunch_ptsz, Nothing, GRAPH),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuGraphLaunch, MakesGraphMemory, GRAPH_MAPS),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuGraphLaunch_ptsz, MakesGraphMemory, GRAPH_MAPS),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuGraphUpload, MakesGraphMemory, GRAPH_MAPS),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuGraphUpload_ptsz, MakesGraphMemory, GRAPH_MAPS),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuGraphInstantiate, MakesGraphMemory, GRAPH_MAPS),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuGraphInstantiate_v2, MakesGraphMemory, GRAPH_MAPS),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuGraphInstantiateWithFlags, MakesGraphMemory, GRAPH_MAPS),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuGraphInstantiateWithParams, MakesGraphMemory, GRAPH_MAPS),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuGraphInstantiateWithParams_ptsz, MakesGraphMemory, GRAPH_MAPS),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuGraphExecUpdate, MakesGraphMemory, GRAPH_MAPS),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuGraphExecUpdate_v2, MakesGraphMemory, GRAPH_MAPS),
     (C::CUPTI_DRIVER_TRACE_CBID_cuGraphAddMemAllocNode, Nothing, GRAPH),
     (C::CUPTI_DRIVER_TRACE_CBID_cuGraphAddMemFreeNode, Frees(at!(cuGraphAddMemFreeNode_params.dptr)), FREE_NODE),
     (C::CUPTI_DRIVER_TRACE_CBID_cuGraphAddNode, FreesPoolMemory, ADD_NODE),
@@ -413,6 +428,9 @@ mod tests {
         "Trim",
         "Destroy",
         "GraphLaunch",
+        "GraphUpload",
+        "GraphInstantiate",
+        "GraphExecUpdate",
     ];
 
     /// Every driver callback id in the committed CUPTI bindings, by name.

@@ -20,10 +20,14 @@
 //! `callback.rs` the callback that does it, `subscription.rs` the public
 //! handles and the CUPTI subscription.
 //!
-//! Pageable memory is never kept (no negative cache: memory can become
-//! driver-known without a call CUPTI reports, through a graph's launch),
-//! nor graph memory (VMM answers are kept only inside mappings the
-//! callbacks saw made): both cost the direct call. Stream-ordered memory is
+//! Pageable memory is kept until a call that may make memory driver-known
+//! returns (an allocation, a registration, a mapping, an import, a graph's
+//! launch, anywhere in the process): such a call names the range it makes,
+//! except a graph's launch, which maps the graph's allocations inside the
+//! call with no parameter saying where (`cuda-sim/probes/graph_maps_later.c`
+//! on the H200), so each such exit ends every pageable answer (a count the
+//! answer carries). Graph memory is never kept (VMM answers are kept only
+//! inside mappings the callbacks saw made): it costs the direct call. Stream-ordered memory is
 //! kept only from its allocation's exit callback (at the address the
 //! allocation returned) until its free is called, never on a miss: its
 //! free takes effect on the stream after the call, and the driver may
@@ -41,7 +45,7 @@ pub(crate) mod subscription;
 mod sync;
 pub(crate) mod table;
 
-use super::answer::{MemoryKind, PointerInfo};
+use super::answer::{Answer, MemoryKind, PointerInfo};
 use crate::error::Result;
 use crate::handle::Cuda;
 
@@ -62,9 +66,11 @@ pub(crate) fn classify(cuda: &Cuda, address: u64) -> Result<PointerInfo> {
     let shared = &*cuda.shared;
     // A forked child answers only owned memory: the cache, like the
     // driver, is the parent's.
-    if let Some(answer) = shared.table.get(address) {
+    if let Some(kept) = shared.table.get(address) {
         if !shared.inherited() {
-            return Ok(PointerInfo { address, answer });
+            if let Some(answer) = shared.observer.current(kept) {
+                return Ok(PointerInfo { address, answer });
+            }
         }
     }
     miss(cuda, address)
@@ -77,8 +83,10 @@ fn miss(cuda: &Cuda, address: u64) -> Result<PointerInfo> {
     let shared = &*cuda.shared;
     let observer = shared.observer;
     // Read before the registry's lookup or the driver's query: a free
-    // observed after it keeps the answer out of the cache.
+    // observed after it keeps the answer out of the cache, and memory made
+    // driver-known after it ends a pageable answer.
     let frees = observer.frees();
+    let makes = observer.makes();
     if shared.registry.may_hold(address) {
         if let Some(answer) = shared.registry.lookup_held(address) {
             // Owned memory is freed through the driver, whose free's
@@ -92,23 +100,17 @@ fn miss(cuda: &Cuda, address: u64) -> Result<PointerInfo> {
         }
     }
     let info = super::query(cuda, address)?;
-    if keepable(&info) {
-        observer.insert(address, info.answer, frees);
+    match info.kind() {
+        // Kept only from its allocation's exit callback: a miss may come
+        // after its free was called, before the stream ran it.
+        MemoryKind::StreamOrdered => {}
+        // Until a call makes memory driver-known anywhere: a graph's
+        // launch names no address.
+        MemoryKind::Pageable => observer.insert(address, Answer::stamped_pageable(makes), frees),
+        // A VMM answer is kept only inside a mapping the callbacks saw made
+        // (`mappings.rs`, checked by the insert): a graph's memory answers
+        // as VMM memory does, and a graph's launch frees it.
+        _ => observer.insert(address, info.answer, frees),
     }
     Ok(info)
-}
-
-/// Whether the driver's answer may be kept until a callback removes it.
-/// Not pageable memory (no callback marks memory becoming
-/// driver-known: a graph's launch does it), nor stream-ordered memory
-/// (kept only from its allocation's exit callback: a miss may come after
-/// its free was called, before the stream ran it). A VMM answer is kept
-/// only inside a mapping the callbacks saw made (`mappings.rs`, checked
-/// by the insert): a graph's memory answers as VMM memory does, and a
-/// graph's launch frees it.
-fn keepable(info: &PointerInfo) -> bool {
-    !matches!(
-        info.kind(),
-        MemoryKind::Pageable | MemoryKind::StreamOrdered
-    )
 }

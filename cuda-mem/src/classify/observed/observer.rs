@@ -43,6 +43,13 @@ pub(crate) struct Observer {
     /// while its call ran (of an insert and an exit, at least one sees the
     /// other's count: [`Observer::count_then_inserted_since`]).
     inserts: AtomicU64,
+    /// Exits of calls that may have made memory driver-known (allocations,
+    /// registrations, mappings, imports, a graph's launch), counted after
+    /// the driver made it: a kept pageable answer carries the count read
+    /// before its query and holds while the count is unchanged. A graph's
+    /// launch makes its memory driver-known with no parameter naming where
+    /// (`driver-facts.md`, "Graph memory"), so no range can be removed.
+    makes: AtomicU64,
     /// Bumped when a subscription starts and when it ends: a free's exit
     /// uses what its entry found only within one subscription.
     epoch: AtomicU64,
@@ -142,6 +149,7 @@ impl Observer {
             active: AtomicBool::new(false),
             frees: AtomicU64::new(0),
             inserts: AtomicU64::new(0),
+            makes: AtomicU64::new(0),
             epoch: AtomicU64::new(0),
             forks: AtomicU64::new(0),
             table: Table::new(),
@@ -165,6 +173,30 @@ impl Observer {
     #[inline]
     pub(crate) fn frees(&self) -> u64 {
         self.frees.load(Ordering::Acquire)
+    }
+
+    /// The count of calls that may have made memory driver-known, read
+    /// before a driver query whose pageable answer may be kept.
+    #[inline]
+    pub(crate) fn makes(&self) -> u64 {
+        self.makes.load(Ordering::Acquire)
+    }
+
+    /// Counts the exit of a call that may have made memory driver-known:
+    /// every pageable answer read before it stops holding.
+    pub(super) fn count_made(&self) {
+        self.makes.fetch_add(1, Ordering::AcqRel);
+    }
+
+    /// What a kept answer says now: itself, or for a pageable answer,
+    /// pageable while no call has made memory driver-known since its query
+    /// (`None` once one has: the driver is asked again).
+    #[inline(always)]
+    pub(crate) fn current(&self, kept: Answer) -> Option<Answer> {
+        match kept.pageable_stamp() {
+            None => Some(kept),
+            Some(stamp) => (stamp == self.makes()).then_some(Answer::PAGEABLE),
+        }
     }
 
     /// The current subscription's number.
@@ -544,6 +576,35 @@ mod loom_tests {
             }
             classify.join().unwrap();
             assert_ne!(o.table().get(A + 8), Some(answer(1)));
+        });
+    }
+
+    /// A graph's launch racing a classification of an address the launch
+    /// makes driver-known (the launch names no address): once the launch
+    /// has returned, a pageable answer read before the memory was made is
+    /// never answered.
+    #[test]
+    fn loom_a_launch_ends_every_pageable_answer_read_before_it() {
+        loom::model(|| {
+            let o = Observer::for_tests();
+            let made = Arc::new(State::new(0));
+            let classify = {
+                let made = made.clone();
+                thread::spawn(move || {
+                    let (frees, makes) = (o.frees(), o.makes());
+                    // The query: unregistered until the launch maps it.
+                    if made.load(Ordering::SeqCst) == 0 {
+                        o.insert(A, Answer::stamped_pageable(makes), frees);
+                    }
+                })
+            };
+            // The launch: the driver maps the memory, then the exit
+            // callback counts it.
+            made.store(1, Ordering::SeqCst);
+            o.count_made();
+            classify.join().unwrap();
+            let answered = o.table().get(A).and_then(|kept| o.current(kept));
+            assert_ne!(answered, Some(Answer::PAGEABLE));
         });
     }
 
