@@ -42,13 +42,15 @@
 //! owned ranges: each value's range is inserted when it is created (with
 //! the driver's own answer for it) and removed in its `Drop` before the
 //! driver frees it, so the registry never answers for freed memory. Reading
-//! it takes no lock and stores nothing: bit tables of the address granules
+//! it takes no lock: bit tables of the address granules
 //! owned ranges cover (4 KiB pages for ranges up to 64 KiB, so that a
 //! registered bounce buffer in the middle of a heap sends little of the
 //! heap round it past them) turn away most other addresses with three
-//! independent loads;
-//! owned ones are found in a thread-local snapshot checked against one
-//! atomic generation counter. [`Cuda::classify`] documents exactly which
+//! independent loads; an owned address classified before is answered by a
+//! seqlock table of answers by address (a few loads), and the first time
+//! found in a thread-local snapshot checked against one atomic generation
+//! counter, and kept in the table under the writers' lock (unless the
+//! range changed meanwhile). [`Cuda::classify`] documents exactly which
 //! addresses it answers.
 //!
 //! Any other address is foreign (see [`ForeignMode`]) and costs exactly one

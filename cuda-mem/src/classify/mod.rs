@@ -4,8 +4,9 @@
 //! 2. In observed mode (`observed/`), the table of kept answers: a hit is
 //!    the answer, with no call.
 //! 3. The registry of owned memory (`registry/`): a filter of three loads
-//!    turns most addresses away inline; one out-of-line lookup answers the
-//!    rest it holds.
+//!    turns most addresses away inline, and its table of answers by
+//!    address answers an owned address classified before; one out-of-line
+//!    lookup answers the rest it holds (and keeps the answer).
 //! 4. Anything else costs one `cuPointerGetAttributes` (`query.rs`), which
 //!    the classification table of the crate docs decodes into an answer
 //!    (`answer.rs`). The singular queries, `cuMemRetainAllocationHandle`
@@ -40,16 +41,31 @@ pub(crate) fn classify(cuda: &Cuda, address: u64) -> Result<PointerInfo> {
         return observed::classify(cuda, address);
     }
     if shared.registry.may_hold(address) {
+        // A forked child asks the registry itself: a change the parent
+        // was making at the fork may have been half done in the table.
+        if let Some(answer) = shared.registry.kept(address) {
+            if !shared.inherited() {
+                return Ok(PointerInfo { address, answer });
+            }
+        }
         return held(cuda, address);
     }
     by_driver(cuda, address)
 }
 
-/// An address the registry's filter let through, frees not observed:
-/// the registry's answer, else the driver's.
+/// An address the registry's filter let through and whose answer it has
+/// not kept, frees not observed: the registry's answer (kept for the next
+/// time), else the driver's.
 #[inline(never)]
 fn held(cuda: &Cuda, address: u64) -> Result<PointerInfo> {
-    match cuda.shared.registry.lookup_held(address) {
+    let registry = &cuda.shared.registry;
+    // A forked child takes no lock: it keeps nothing.
+    let found = if cuda.shared.inherited() {
+        registry.lookup_held(address)
+    } else {
+        registry.lookup_and_keep(address)
+    };
+    match found {
         Some(answer) => Ok(PointerInfo { address, answer }),
         // A call, so that the registry's lookup stays inline here.
         None => by_driver(cuda, address),

@@ -33,13 +33,28 @@ pub(crate) const SLOTS: usize = 4096;
 #[cfg(loom)]
 pub(crate) const SLOTS: usize = 4;
 
-/// A table: a pointer to its slots, which live as long as the process
-/// (an [`Observer`](super::observer::Observer) is never freed, so a
+/// The slots of a table: 256 KiB of cache lines. Lives as long as the
+/// process in observed mode's [`Table`], as long as its registry in the
+/// registry's table of owned answers.
+#[repr(transparent)]
+pub(crate) struct Slots([Slot; SLOTS]);
+
+/// Observed mode's table: a pointer to its slots, which live as long as the
+/// process (an [`Observer`](super::observer::Observer) is never freed, so a
 /// callback in flight can never write freed memory). `Copy`, so that a
 /// handle keeps the pointer itself and a lookup loads it once.
 #[derive(Clone, Copy)]
 pub(crate) struct Table {
-    slots: &'static [Slot; SLOTS],
+    slots: &'static Slots,
+}
+
+impl std::ops::Deref for Table {
+    type Target = Slots;
+
+    #[inline(always)]
+    fn deref(&self) -> &Slots {
+        self.slots
+    }
 }
 
 /// Fibonacci hashing: consecutive keys (buffer ids, nearby addresses)
@@ -52,6 +67,15 @@ fn hash(key: u64) -> usize {
 impl Table {
     /// An empty table, never freed.
     pub(crate) fn new() -> Table {
+        Table {
+            slots: Box::leak(Slots::new()),
+        }
+    }
+}
+
+impl Slots {
+    /// Empty slots.
+    pub(crate) fn new() -> Box<Slots> {
         let slots: Box<[Slot]> = (0..SLOTS)
             .map(|_| Slot {
                 seq: AtomicU64::new(0),
@@ -60,14 +84,13 @@ impl Table {
             })
             .collect();
         let slots: Box<[Slot; SLOTS]> = slots.try_into().ok().expect("SLOTS slots");
-        Table {
-            slots: Box::leak(slots),
-        }
+        // SAFETY: `Slots` is a `repr(transparent)` wrapper of the array.
+        unsafe { Box::from_raw(Box::into_raw(slots).cast::<Slots>()) }
     }
 
-    /// Bytes the table takes.
+    /// Bytes the slots take.
     pub(crate) fn bytes(&self) -> usize {
-        std::mem::size_of_val(self.slots)
+        std::mem::size_of_val(self)
     }
 
     /// The slot a key lives in.
@@ -79,7 +102,7 @@ impl Table {
     /// The answer cached for `key` (never 0), if its slot holds it.
     #[inline]
     pub(crate) fn get(&self, key: u64) -> Option<Answer> {
-        let s = &self.slots[self.slot_of(key)];
+        let s = &self.0[self.slot_of(key)];
         let seq = s.seq.load(Ordering::Acquire);
         if s.key.load(Ordering::Relaxed) != key || seq & 1 != 0 {
             return None;
@@ -98,7 +121,7 @@ impl Table {
     /// Slot `i`'s answer, as the holder of the table's [`Writer`] (the only
     /// one who changes slots) reads it.
     fn answer_at(&self, i: usize) -> Answer {
-        let s = &self.slots[i];
+        let s = &self.0[i];
         Answer::from_words([
             s.words[0].load(Ordering::Relaxed),
             s.words[1].load(Ordering::Relaxed),
@@ -110,7 +133,7 @@ impl Table {
     /// Writes slot `i`: only the holder of the table's [`Writer`] calls
     /// this, so nothing else changes the sequence meanwhile.
     fn write(&self, i: usize, key: u64, words: [u64; 4]) {
-        let s = &self.slots[i];
+        let s = &self.0[i];
         let seq = s.seq.load(Ordering::Relaxed);
         s.seq.store(seq + 1, Ordering::Relaxed);
         // A reader that sees any store below sees the odd sequence too.
@@ -168,7 +191,7 @@ impl Writer {
 
     /// Puts `key`'s answer in its slot of `table` (this writer's),
     /// evicting what was there.
-    pub(crate) fn put(&mut self, table: &Table, key: u64, answer: Answer) {
+    pub(crate) fn put(&mut self, table: &Slots, key: u64, answer: Answer) {
         let i = table.slot_of(key);
         if self.keys[i] != 0 {
             self.unlink(i);
@@ -204,7 +227,7 @@ impl Writer {
     }
 
     /// Empties the occupied slot `i`.
-    fn empty(&mut self, table: &Table, i: usize) {
+    fn empty(&mut self, table: &Slots, i: usize) {
         table.write(i, 0, [0; 4]);
         self.unlink(i);
         self.keys[i] = 0;
@@ -213,7 +236,7 @@ impl Writer {
     /// Empties every slot of `table` whose key lies in `[lo, hi)`: the
     /// lists of the range's granules, or every key for a range of more
     /// than [`WALK_GRANULES`] granules.
-    pub(crate) fn remove(&mut self, table: &Table, lo: u64, hi: u64) {
+    pub(crate) fn remove(&mut self, table: &Slots, lo: u64, hi: u64) {
         if lo >= hi {
             return;
         }
@@ -235,18 +258,18 @@ impl Writer {
     }
 
     /// Empties every slot of `table`.
-    pub(crate) fn clear(&mut self, table: &Table) {
+    pub(crate) fn clear(&mut self, table: &Slots) {
         self.retain(table, |_, _| false);
     }
 
     /// Empties every slot of `table` whose answer `goes` says goes.
-    pub(crate) fn remove_answers(&mut self, table: &Table, goes: impl Fn(&Answer) -> bool) {
+    pub(crate) fn remove_answers(&mut self, table: &Slots, goes: impl Fn(&Answer) -> bool) {
         self.retain(table, |i, _| !goes(&table.answer_at(i)));
     }
 
     /// Empties every slot of `table` that `keep`, given its index and key,
     /// refuses.
-    fn retain(&mut self, table: &Table, keep: impl Fn(usize, u64) -> bool) {
+    fn retain(&mut self, table: &Slots, keep: impl Fn(usize, u64) -> bool) {
         for i in 0..SLOTS {
             let key = self.keys[i];
             if key != 0 && !keep(i, key) {

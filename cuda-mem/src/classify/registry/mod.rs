@@ -19,10 +19,18 @@
 //! few compares; only after a change does a thread load the new snapshot.
 //! Writers (creation and drop of owned memory) serialise on a mutex and copy
 //! the snapshot: their cost grows with the number of live owned values.
+//!
+//! In front of all that, for an address classified before: a table of
+//! answers by exact address (observed mode's seqlock table, `Slots`),
+//! filled by the lookup that found the range and emptied of a range's
+//! addresses by the range's removal, both under the writers' mutex. A
+//! lookup's answer is kept only if no change was published since it read
+//! the generation, so the table never holds an address of a removed range.
 
 mod filter;
 
 use crate::classify::answer::{Answer, PointerInfo};
+use crate::classify::observed::table::{Slots, Writer};
 use arc_swap::ArcSwap;
 use filter::{Counts, Filter};
 use std::cell::{Cell, RefCell};
@@ -92,8 +100,17 @@ pub(crate) struct Registry {
     current: ArcSwap<Snapshot>,
     /// Granules of the current ranges; a clear bit is a certain miss.
     filter: Filter,
-    /// Held by writers; holds the filter's counts.
-    writers: Mutex<Counts>,
+    /// Answers of owned addresses classified before, by address.
+    kept: Box<Slots>,
+    /// Held by writers; holds the filter's counts and the kept answers'
+    /// writer.
+    writers: Mutex<Writers>,
+}
+
+/// What the registry's writers change under its mutex.
+struct Writers {
+    counts: Counts,
+    kept: Writer,
 }
 
 /// What a thread keeps of the registry it asked last: the range it found
@@ -135,8 +152,47 @@ impl Registry {
             generation: AtomicU64::new(0),
             current: ArcSwap::from_pointee(Snapshot::default()),
             filter: Filter::new(),
-            writers: Mutex::new(Counts::default()),
+            kept: Slots::new(),
+            writers: Mutex::new(Writers {
+                counts: Counts::default(),
+                kept: Writer::new(),
+            }),
         }
+    }
+
+    /// The answer kept for `address`, an owned address classified before
+    /// (a few loads, no call).
+    #[inline(always)]
+    pub(crate) fn kept(&self, address: u64) -> Option<Answer> {
+        self.kept.get(address)
+    }
+
+    /// [`Registry::lookup_held`], keeping a found answer for the next
+    /// lookup of `address` (unless a change was published since the
+    /// lookup read the generation: the range may be gone).
+    #[inline(always)]
+    pub(crate) fn lookup_and_keep(&self, address: u64) -> Option<Answer> {
+        let generation = self.generation.load(Ordering::Acquire);
+        let answer = self.lookup_at(generation, address)?;
+        self.keep(generation, address, answer);
+        Some(answer)
+    }
+
+    /// Keeps `answer`, found for `address` in the snapshot of `generation`,
+    /// unless a change was published since.
+    fn keep(&self, generation: u64, address: u64, answer: Answer) {
+        let mut w = self.writers();
+        // Changes are published under the lock: none since `generation`,
+        // none until the lock is released.
+        if self.generation.load(Ordering::Relaxed) == generation {
+            w.kept.put(&self.kept, address, answer);
+        }
+    }
+
+    /// The writers' side, locked. A poisoned lock leaves everything as the
+    /// last finished change left it.
+    fn writers(&self) -> std::sync::MutexGuard<'_, Writers> {
+        self.writers.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
     /// The answer for `address` if it lies in a live owned range.
@@ -165,7 +221,12 @@ impl Registry {
     pub(crate) fn lookup_held(&self, address: u64) -> Option<Answer> {
         // Acquire pairs with the Release bump in `publish`: a thread that
         // sees the new generation sees the snapshot stored before it.
-        let generation = self.generation.load(Ordering::Acquire);
+        self.lookup_at(self.generation.load(Ordering::Acquire), address)
+    }
+
+    /// The lookup, in the snapshot of `generation` or a later one.
+    #[inline(always)]
+    fn lookup_at(&self, generation: u64, address: u64) -> Option<Answer> {
         CACHED
             .try_with(|c| {
                 if c.registry.get() == self.id && c.generation.get() == generation {
@@ -218,7 +279,7 @@ impl Registry {
         if len == 0 {
             return false;
         }
-        self.publish(Filter::add, |s| {
+        self.publish(Filter::add, false, |s| {
             let i = s.starts.partition_point(|&x| x < start);
             let overlaps_before = i > 0 && s.entries[i - 1].end > start;
             let overlaps_after = i < s.starts.len() && s.starts[i] < end;
@@ -240,24 +301,23 @@ impl Registry {
 
     /// Removes the range starting at `start`, if present.
     pub(crate) fn remove(&self, start: u64) {
-        self.publish(Filter::remove, |s| {
+        self.publish(Filter::remove, true, |s| {
             let i = s.starts.binary_search(&start).ok()?;
             s.starts.remove(i);
             Some((start, s.entries.remove(i).end))
         });
     }
 
-    /// Applies `change` to a copy of the snapshot and, if it added (or
-    /// removed) a range, publishes the copy and then `mark`s the range in
-    /// the filter (`Filter::add` or `Filter::remove`).
+    /// Applies `change` to a copy of the snapshot and, if it added (or,
+    /// `removes`, removed) a range, publishes the copy and then `mark`s the
+    /// range in the filter (`Filter::add` or `Filter::remove`).
     fn publish(
         &self,
         mark: fn(&Filter, &mut Counts, u64, u64),
+        removes: bool,
         change: impl FnOnce(&mut Snapshot) -> Option<(u64, u64)>,
     ) -> bool {
-        // Only writers lock; a poisoned lock leaves the counts as the last
-        // finished change left them.
-        let mut counts = self.writers.lock().unwrap_or_else(PoisonError::into_inner);
+        let mut w = self.writers();
         let mut next = Snapshot::clone(&self.current.load());
         let Some((start, end)) = change(&mut next) else {
             return false;
@@ -266,7 +326,12 @@ impl Registry {
         self.generation.fetch_add(1, Ordering::Release);
         // A reader may see the bits before or after the snapshot: a set bit
         // only sends it to the snapshot, a clear one to the driver.
-        mark(&self.filter, &mut counts, start, end);
+        mark(&self.filter, &mut w.counts, start, end);
+        // A removed range's kept answers go (an added range has none: its
+        // addresses' answers went with the range removed before it).
+        if removes {
+            w.kept.remove(&self.kept, start, end);
+        }
         true
     }
 
@@ -320,6 +385,35 @@ mod tests {
         assert!(r.insert(0xf00, 0x100, info(MemoryKind::Vmm)));
         assert_eq!(r.lookup(0xfff).unwrap().kind(), MemoryKind::Vmm);
         assert_eq!(r.lookup(0x1000).unwrap().kind(), MemoryKind::Device);
+    }
+
+    #[test]
+    fn kept_answers_go_with_their_range() {
+        let r = Registry::new();
+        assert!(r.insert(0x1000, 0x100, info(MemoryKind::Device)));
+        assert!(r.insert(0x2000, 0x100, info(MemoryKind::Vmm)));
+        assert_eq!(r.kept(0x1010), None, "not classified before");
+        let found = r.lookup_and_keep(0x1010).unwrap();
+        r.lookup_and_keep(0x2010).unwrap();
+        assert_eq!(r.kept(0x1010), Some(found));
+        assert_eq!(r.kept(0x1011), None, "kept by exact address");
+        r.remove(0x1000);
+        assert_eq!(r.kept(0x1010), None);
+        assert!(r.kept(0x2010).is_some(), "another range's");
+        assert_eq!(r.lookup_and_keep(0x1010), None);
+        assert_eq!(r.kept(0x1010), None);
+    }
+
+    #[test]
+    fn an_answer_found_before_a_removal_is_not_kept() {
+        let r = Registry::new();
+        assert!(r.insert(0x1000, 0x100, info(MemoryKind::Device)));
+        let generation = r.generation.load(Ordering::Acquire);
+        let found = r.lookup_at(generation, 0x1010).unwrap();
+        // The range goes between the lookup and the keep.
+        r.remove(0x1000);
+        r.keep(generation, 0x1010, found);
+        assert_eq!(r.kept(0x1010), None);
     }
 
     #[test]
