@@ -39,6 +39,8 @@
 
 mod callback;
 mod entry_points;
+#[cfg(all(test, loom))]
+mod loom_tests;
 mod mappings;
 pub(crate) mod observer;
 pub(crate) mod subscription;

@@ -1,7 +1,7 @@
 //! The atomics and the lock observed mode's table and observer are made
 //! of: std's, or loom's when the protocol between inserts, lookups and the
 //! callbacks that remove is model-checked (`--cfg loom`, the tests in
-//! `observer.rs`).
+//! `loom_tests.rs`).
 
 #[cfg(loom)]
 pub(crate) use loom::sync::{

@@ -1,0 +1,133 @@
+//! The protocol between inserts, lookups and the callbacks that remove,
+//! model-checked with loom (`RUSTFLAGS="--cfg loom" cargo test -p cuda-mem
+//! --lib loom`): every interleaving, with the memory orderings the code
+//! asks for. What the driver does inside a call is a flag the callbacks
+//! set between their entry and exit, and a query reads it: a query made
+//! before the driver freed (or finished making) the memory sees it live
+//! (or half made), as on the H200.
+
+use super::observer::*;
+use super::sync::Ordering;
+use crate::classify::answer::Answer;
+use loom::sync::atomic::AtomicU64 as State;
+use loom::sync::Arc;
+use loom::thread;
+
+/// An allocation at `[A, A + LEN)`, classified at `A + 8`.
+const A: u64 = 0x1000;
+const LEN: u64 = 0x1000;
+
+fn answer(n: u64) -> Answer {
+    Answer::from_words([n; 4])
+}
+
+/// A free racing a classification of its memory: once the free has
+/// returned, no answer the classification kept is left.
+#[test]
+fn loom_a_free_leaves_no_answer_read_while_it_ran() {
+    loom::model(|| {
+        let o = Observer::for_tests();
+        let freed = Arc::new(State::new(0));
+        let classify = {
+            let freed = freed.clone();
+            thread::spawn(move || {
+                let frees = o.frees();
+                // The query: the memory is live until the driver frees it.
+                if freed.load(Ordering::SeqCst) == 0 {
+                    o.insert(A + 8, answer(1), frees);
+                }
+            })
+        };
+        // The free: its entry, the driver's free, its exit, as the
+        // callbacks do them.
+        let seen = o.enter_free(Some((A, A + LEN)));
+        freed.store(1, Ordering::SeqCst);
+        if o.exit_must_remove(seen) {
+            o.remove(A, A + LEN);
+        }
+        classify.join().unwrap();
+        assert_eq!(o.table().get(A + 8), None);
+    });
+}
+
+/// An allocation racing a classification of its memory: a half-made
+/// answer (pool memory without its pool, seen on the H200) read while
+/// the call ran is never left once the call has returned.
+#[test]
+fn loom_an_allocation_leaves_no_half_made_answer() {
+    loom::model(|| {
+        let o = Observer::for_tests();
+        let made = Arc::new(State::new(0));
+        let classify = {
+            let made = made.clone();
+            thread::spawn(move || {
+                let frees = o.frees();
+                // The query: nothing, half made, or made.
+                match made.load(Ordering::SeqCst) {
+                    0 => {}
+                    s => o.insert(A + 8, answer(s), frees),
+                }
+            })
+        };
+        // The allocation: its entry, the driver making the memory in
+        // two steps, its exit, as the callbacks do them.
+        let seen = o.enter_allocation();
+        made.store(1, Ordering::SeqCst);
+        made.store(2, Ordering::SeqCst);
+        if o.exit_must_remove(seen) {
+            o.remove(A, A + LEN);
+        }
+        classify.join().unwrap();
+        assert_ne!(o.table().get(A + 8), Some(answer(1)));
+    });
+}
+
+/// A graph's launch racing a classification of an address the launch
+/// makes driver-known (the launch names no address): once the launch
+/// has returned, a pageable answer read before the memory was made is
+/// never answered.
+#[test]
+fn loom_a_launch_ends_every_pageable_answer_read_before_it() {
+    loom::model(|| {
+        let o = Observer::for_tests();
+        let made = Arc::new(State::new(0));
+        let classify = {
+            let made = made.clone();
+            thread::spawn(move || {
+                let (frees, makes) = (o.frees(), o.makes());
+                // The query: unregistered until the launch maps it.
+                if made.load(Ordering::SeqCst) == 0 {
+                    o.insert(A, Answer::stamped_pageable(makes), frees);
+                }
+            })
+        };
+        // The launch: the driver maps the memory, then the exit
+        // callback counts it.
+        made.store(1, Ordering::SeqCst);
+        o.count_made();
+        classify.join().unwrap();
+        let answered = o.table().get(A).and_then(|kept| o.current(kept));
+        assert_ne!(answered, Some(Answer::PAGEABLE));
+    });
+}
+
+/// A lookup racing inserts and a removal of the same key: it answers
+/// nothing, or one whole answer, never a mix of two.
+#[test]
+fn loom_a_lookup_never_sees_a_torn_answer() {
+    loom::model(|| {
+        let o = Observer::for_tests();
+        let writer = thread::spawn(move || {
+            o.insert(A, answer(1), o.frees());
+            o.insert(A, answer(2), o.frees());
+            o.remove(A, A + 1);
+        });
+        let seen = o.table().get(A);
+        assert!(
+            matches!(seen, None) || seen == Some(answer(1)) || seen == Some(answer(2)),
+            "{seen:?}"
+        );
+        writer.join().unwrap();
+        assert_eq!(o.table().get(A), None);
+    });
+}
