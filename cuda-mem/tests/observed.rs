@@ -286,11 +286,12 @@ fn vmm_memory_is_kept_after_its_first_sight() {
     drop(observer);
 }
 
-/// Stream-ordered memory allocated while observing is kept from its
-/// allocation's exit, at its base address, until its free is called; after
-/// the free's call, and for memory allocated before observing, every
-/// classification asks the driver (a free takes effect on the stream
-/// later, and the driver may release the memory at any synchronisation).
+/// Stream-ordered memory allocated while observing is kept from its first
+/// classification at its base address until its free is called (whose
+/// callbacks need no driver query for its range); after the free's call,
+/// and for memory allocated before observing, every classification asks
+/// the driver (a free takes effect on the stream later, and the driver may
+/// release the memory at any synchronisation).
 #[test]
 fn stream_ordered_memory_is_kept_from_its_allocation_until_its_free() {
     let _one = one_at_a_time();
@@ -318,13 +319,17 @@ fn stream_ordered_memory_is_kept_from_its_allocation_until_its_free() {
         if let (Some(a), Some(b)) = (asked, queries()) {
             assert_eq!(
                 b - a,
-                if is_kept { 0 } else { 2 },
+                if is_kept { 1 } else { 2 },
                 "{p:#x}, kept: {is_kept}"
             );
         }
     }
+    let asked = queries();
     // SAFETY: allocated above on `s`, freed once.
     unsafe { d.cuMemFreeAsync(kept, s) }.unwrap();
+    if let (Some(a), Some(b)) = (asked, queries()) {
+        assert_eq!(b - a, 0, "the free's range known without the driver");
+    }
     let asked = queries();
     assert_eq!(
         cuda.classify(kept).unwrap(),

@@ -520,17 +520,24 @@ fn foreign_memory_costs_one_call_direct_and_none_observed_once_seen() {
         d.cuMemAddressFree(v, size).unwrap();
     }
     assert_eq!(calls(v + 64), (MemoryKind::Pageable, 1));
-    // Stream-ordered memory is kept from its allocation (its exit callback
-    // asks the driver once) at the address the allocation returned, until
-    // its free is called; anywhere else it costs the call every time.
+    // Stream-ordered memory allocated while observing is kept from its
+    // first sight at the address the allocation returned, until its free
+    // is called; anywhere else it costs the call every time.
     let stream = Stream::new(&ctx).unwrap();
+    let before = s.calls("cuPointerGetAttributes");
     // SAFETY: a valid out-pointer and stream; a context is current.
     let q = cuda_sys::out(|q| unsafe { d.cuMemAllocAsync(q, 4096, stream.as_raw()) }).unwrap();
     stream.synchronize().unwrap();
     assert_eq!(
+        s.calls("cuPointerGetAttributes"),
+        before,
+        "an allocation asks the driver nothing"
+    );
+    assert_eq!(calls(q), (MemoryKind::StreamOrdered, 1), "{first}");
+    assert_eq!(
         calls(q),
         (MemoryKind::StreamOrdered, 0),
-        "kept at its allocation"
+        "kept at its allocation's address"
     );
     assert_eq!(calls(q + 8), (MemoryKind::StreamOrdered, 1));
     assert_eq!(

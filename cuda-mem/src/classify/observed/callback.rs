@@ -112,7 +112,7 @@ pub(crate) unsafe extern "C" fn on_callback(
         Effect::Nothing => {}
         Effect::FreesAll => observer.remove_all(),
         Effect::FreesContextMemory => observer.remove_answers(Answer::in_context),
-        Effect::FreesPoolMemory => observer.remove_answers(Answer::in_pool),
+        Effect::FreesPoolMemory => observer.remove_pool_memory(),
         Effect::Unmaps(address, size) => {
             // SAFETY: plain values of this entry point's block.
             let (lo, len) = unsafe { (address.read(params), size.read(params)) };
@@ -127,7 +127,11 @@ pub(crate) unsafe extern "C" fn on_callback(
             }
             let call = Call::of(data, cbid, observer);
             if entering {
-                let range = observer.extent(address);
+                // A stream-ordered allocation seen made: forgotten first (no
+                // answer of it is kept from now on), its range known.
+                let range = observer
+                    .take_allocation(address)
+                    .or_else(|| observer.extent(address));
                 let inserts = observer.enter_free(range);
                 PENDING.set(Some(Pending {
                     call,
@@ -155,8 +159,11 @@ pub(crate) unsafe extern "C" fn on_callback(
         }
         Effect::Allocates(start, size) => {
             if made(observer, data, cbid, entering, start, Some(size)) {
-                // SAFETY: as in `made`, at the exit of a call that succeeded.
-                observer.keep_allocated(unsafe { start.read(params) });
+                // SAFETY: plain values of this entry point's block at the
+                // exit of a call that succeeded, which wrote its
+                // out-parameter.
+                let (lo, len) = unsafe { (start.read(params), size.read(params)) };
+                observer.allocated(lo, lo.saturating_add(len.max(1)));
             }
         }
         Effect::MakesUnknown => {

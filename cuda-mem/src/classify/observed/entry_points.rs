@@ -8,7 +8,7 @@
 //!
 //! The table keeps answers for live driver allocations that are not graph
 //! memory (`mod.rs` says how it is told apart from VMM memory), of
-//! stream-ordered memory only what its allocation's exit kept, and
+//! stream-ordered memory only allocations seen made, and
 //! pageable answers, so what ends such an allocation, changes what an
 //! address in one answers, or makes memory driver-known needs an effect.
 //! An entry point that makes memory counts at its entry (an answer read
@@ -39,12 +39,11 @@ pub(crate) enum Effect {
     /// successful exit the range is removed, at a failed one every answer.
     Makes(Field, Option<Field>),
     /// Allocates stream-ordered memory at this address, of this size: as
-    /// [`Effect::Makes`], and at a successful exit the driver's answer for
-    /// the address is kept when it is stream-ordered memory (the call is
-    /// done, so its answer is whole; a query made while it runs may not be).
-    /// It stays until the free is called: no answer of stream-ordered
-    /// memory is kept on a classification's miss, so none is kept again
-    /// between the free's call and its execution on the stream.
+    /// [`Effect::Makes`], and at a successful exit the allocation is
+    /// recorded (`allocations.rs`): its answer may be kept at this address
+    /// until a free of it is called, whose entry forgets it (so none is
+    /// kept between the free's call and its execution on the stream) and
+    /// takes its range from the record, not from the driver.
     Allocates(Field, Field),
     /// Maps a `cuMemCreate` handle at `[address, address + size)`: as
     /// [`Effect::Makes`], and at a successful exit the range is recorded as
@@ -185,7 +184,7 @@ const MAPS: &str = "maps a cuMemCreate handle at its first parameter: the only V
 const MAKES_ELSEWHERE: &str = "makes memory driver-known; the driver gives the extent at exit";
 const OWNERS: &str = "destroys what owns memory (a context, a module, a library, a pool, a graphics or external resource): every answer goes";
 const NO_STRUCT: &str = "an entry point with no parameter struct in CUPTI's headers: handled without reading its parameters";
-const FREES_ASYNC: &str = "frees stream-ordered memory (kept from its allocation's exit) or, where the driver allows it, other memory at its first parameter: the answer goes at the call, before the free takes effect on the stream";
+const FREES_ASYNC: &str = "frees stream-ordered memory (recorded at its allocation's exit) or, where the driver allows it, other memory at its first parameter: the answer goes at the call, before the free takes effect on the stream";
 const ALLOCATES: &str =
     "allocates stream-ordered memory: the driver's answer at exit is kept until the free is called";
 const STREAM_ORDERED: &str =

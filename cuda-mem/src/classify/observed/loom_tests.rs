@@ -131,3 +131,30 @@ fn loom_a_lookup_never_sees_a_torn_answer() {
         assert_eq!(o.table().get(A), None);
     });
 }
+
+/// A stream-ordered free racing a classification of its memory, which the
+/// driver answers as pool memory until the stream runs the free, after
+/// the call: once the free's call has returned, no answer is kept, even
+/// one read after it.
+#[test]
+fn loom_a_stream_ordered_free_leaves_no_answer() {
+    loom::model(|| {
+        let o = Observer::for_tests();
+        o.allocated(A, A + LEN);
+        let pool = Answer::from_words([4, 1, 0, 0x77]);
+        let classify = thread::spawn(move || {
+            let frees = o.frees();
+            // The query: pool memory, before and after the free's call.
+            o.insert(A, pool, frees);
+        });
+        // The free's call: its entry forgets the allocation and removes
+        // its range, its exit pairs with it.
+        let range = o.take_allocation(A);
+        let seen = o.enter_free(range);
+        if o.exit_must_remove(seen) {
+            o.remove_range(range);
+        }
+        classify.join().unwrap();
+        assert_eq!(o.table().get(A), None);
+    });
+}

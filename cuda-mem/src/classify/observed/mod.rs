@@ -16,6 +16,7 @@
 //! The parts: `observer.rs` holds the state (one per driver library per
 //! process, never freed), `table.rs` the lock-free table of answers,
 //! `mappings.rs` the VMM mappings whose answers may be kept,
+//! `allocations.rs` the stream-ordered allocations whose answers may be,
 //! `entry_points.rs` what each driver entry point does to them,
 //! `callback.rs` the callback that does it, `subscription.rs` the public
 //! handles and the CUPTI subscription.
@@ -27,16 +28,18 @@
 //! call with no parameter saying where (`cuda-sim/probes/graph_maps_later.c`
 //! on the H200), so each such exit ends every pageable answer (a count the
 //! answer carries). Graph memory is never kept (VMM answers are kept only
-//! inside mappings the callbacks saw made): it costs the direct call. Stream-ordered memory is
-//! kept only from its allocation's exit callback (at the address the
-//! allocation returned) until its free is called, never on a miss: its
-//! free takes effect on the stream after the call, and the driver may
+//! inside mappings the callbacks saw made): it costs the direct call.
+//! Stream-ordered memory is kept only at the address an allocation made
+//! while observing returned, until its free is called (`allocations.rs`):
+//! its free takes effect on the stream after the call, and the driver may
 //! release the memory at any synchronisation after that, with no callback.
 //! Answers are the driver's at the time of the call that made them. The
 //! table is fixed at load and evicts by hash; with its writer's copy of the
-//! keys, their lists by granule and the mappings it takes 320 KiB.
+//! keys, their lists by granule, the mappings and the record of
+//! allocations it takes about 460 KiB.
 //! [`Cuda::classify_by_driver`] never uses it.
 
+mod allocations;
 mod callback;
 mod entry_points;
 #[cfg(all(test, loom))]
@@ -103,15 +106,15 @@ fn miss(cuda: &Cuda, address: u64) -> Result<PointerInfo> {
     }
     let info = super::query(cuda, address)?;
     match info.kind() {
-        // Kept only from its allocation's exit callback: a miss may come
-        // after its free was called, before the stream ran it.
-        MemoryKind::StreamOrdered => {}
         // Until a call makes memory driver-known anywhere: a graph's
         // launch names no address.
         MemoryKind::Pageable => observer.insert(address, Answer::stamped_pageable(makes), frees),
         // A VMM answer is kept only inside a mapping the callbacks saw made
-        // (`mappings.rs`, checked by the insert): a graph's memory answers
-        // as VMM memory does, and a graph's launch frees it.
+        // (`mappings.rs`: a graph's memory answers as VMM memory does, and a
+        // graph's launch frees it), a stream-ordered one only at the start
+        // of an allocation seen made whose free was not called
+        // (`allocations.rs`: its free takes effect on the stream after the
+        // call); the insert checks both.
         _ => observer.insert(address, info.answer, frees),
     }
     Ok(info)

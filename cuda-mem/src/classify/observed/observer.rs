@@ -12,13 +12,12 @@
 //! is its `active` flag; a subscription ending turns it off and empties the
 //! table, and the memory stays.
 
+use super::allocations::Allocations;
 use super::mappings::Mappings;
 use super::sync::{AtomicBool, AtomicU64, Mutex, MutexGuard, Ordering};
 use super::table::{Table, Writer};
-use crate::caps::Device;
 use crate::classify::answer::Answer;
-use crate::classify::answer::MemoryKind;
-use crate::classify::query::{Query, UNWRITTEN};
+use crate::classify::query::UNWRITTEN;
 use cuda_sys::cupti::Cupti;
 use cuda_sys::CUpointer_attribute as P;
 use std::ffi::c_void;
@@ -64,20 +63,17 @@ pub(crate) struct Observer {
     /// The driver, opened again at the first subscription and never closed,
     /// so that a callback can query it whatever handles have been dropped.
     driver: OnceLock<&'static cuda_sys::Driver>,
-    /// How the driver's answers decode: the query and devices of the
-    /// handle that subscribed first (every handle of one driver library in
-    /// a process sees the same devices).
-    decoder: OnceLock<(Query, Vec<Device>)>,
     /// Who asked for observed mode, and the subscription (see
     /// `subscription.rs`); never locked by a callback.
     pub(super) control: std::sync::Mutex<Control>,
 }
 
 /// What the writers' lock guards: the table's writer, and the VMM mappings
-/// whose answers may be kept.
+/// and stream-ordered allocations whose answers may be kept.
 struct Writers {
     table: Writer,
     mappings: Mappings,
+    allocations: Allocations,
 }
 
 // SAFETY: `next` points to a leaked, immutable-after-publication `Observer`
@@ -156,9 +152,9 @@ impl Observer {
             writers: Mutex::new(Writers {
                 table: Writer::new(),
                 mappings: Mappings::new(),
+                allocations: Allocations::new(),
             }),
             driver: OnceLock::new(),
-            decoder: OnceLock::new(),
             control: std::sync::Mutex::new(Control::default()),
         }
     }
@@ -219,7 +215,8 @@ impl Observer {
     /// Keeps the answer for `address`, unless a free was observed since
     /// `frees` was read or observing stopped, or the answer is VMM memory
     /// outside every mapping seen made (`mappings.rs`: a graph's memory
-    /// answers so too).
+    /// answers so too), or stream-ordered memory anywhere but at the start
+    /// of an allocation seen made and not yet freed (`allocations.rs`).
     pub(crate) fn insert(&self, address: u64, answer: Answer, frees: u64) {
         let mut w = self.writers();
         self.inserts.fetch_add(1, Ordering::SeqCst);
@@ -232,6 +229,9 @@ impl Observer {
         if answer.is_vmm() && !w.mappings.holds(address) {
             return;
         }
+        if answer.in_pool() && !w.allocations.starts_at(address) {
+            return;
+        }
         w.table.put(&self.table, address, answer);
     }
 
@@ -240,6 +240,19 @@ impl Observer {
     /// kept until an unmap or free of an overlapping range.
     pub(super) fn mapped(&self, lo: u64, hi: u64) {
         self.writers().mappings.add(lo, hi);
+    }
+
+    /// Records `[lo, hi)` as a stream-ordered allocation made (at its
+    /// successful exit, after the range's answers were removed): its
+    /// answer may be kept at `lo` until a free of it is called.
+    pub(super) fn allocated(&self, lo: u64, hi: u64) {
+        self.writers().allocations.add(lo, hi);
+    }
+
+    /// Forgets the stream-ordered allocation starting at `address`, whose
+    /// free was called: its range, if it was recorded (no driver query).
+    pub(super) fn take_allocation(&self, address: u64) -> Option<(u64, u64)> {
+        self.writers().allocations.take(address)
     }
 
     /// Inserts attempted so far (see the field).
@@ -301,11 +314,13 @@ impl Observer {
         }
     }
 
-    /// Removes every answer.
+    /// Removes every answer, and forgets every stream-ordered allocation
+    /// (a pool's destruction frees them with no call naming them).
     pub(super) fn remove_all(&self) {
         let mut w = self.writers();
         self.frees.fetch_add(1, Ordering::SeqCst);
         w.table.clear(&self.table);
+        w.allocations.clear();
     }
 
     /// Removes every answer `goes` says goes (memory of some owner that
@@ -314,6 +329,15 @@ impl Observer {
         let mut w = self.writers();
         self.frees.fetch_add(1, Ordering::SeqCst);
         w.table.remove_answers(&self.table, goes);
+    }
+
+    /// Removes every stream-ordered answer and forgets every stream-ordered
+    /// allocation (some may be freed by a call that names none of them).
+    pub(super) fn remove_pool_memory(&self) {
+        let mut w = self.writers();
+        self.frees.fetch_add(1, Ordering::SeqCst);
+        w.allocations.clear();
+        w.table.remove_answers(&self.table, Answer::in_pool);
     }
 
     /// Removes `range`, or everything when it is not known.
@@ -357,29 +381,10 @@ impl Observer {
     pub(super) fn stop(&self) {
         self.active.store(false, Ordering::Release);
         self.epoch.fetch_add(1, Ordering::AcqRel);
-        // Mappings unmapped while not observing would be stale.
+        // Mappings unmapped and allocations freed while not observing
+        // would be stale.
         self.writers().mappings.clear();
         self.remove_all();
-    }
-
-    /// Remembers how to decode the driver's answers inside callbacks.
-    pub(super) fn keep_decoder(&self, query: &Query, devices: &[Device]) {
-        let _ = self.decoder.set((query.clone(), devices.to_vec()));
-    }
-
-    /// Keeps the driver's answer for `address`, which the calling thread's
-    /// allocation has just returned, when it is stream-ordered memory
-    /// (asked from the allocation's exit callback, like [`Observer::extent`]).
-    pub(super) fn keep_allocated(&self, address: u64) {
-        let (Some(driver), Some((query, devices))) = (self.driver.get(), self.decoder.get()) else {
-            return;
-        };
-        let frees = self.frees();
-        if let Ok(info) = query.run(driver, devices, address) {
-            if info.kind() == MemoryKind::StreamOrdered {
-                self.insert(address, info.answer, frees);
-            }
-        }
     }
 
     /// The extent of the allocation holding `address`, asked of the driver
@@ -409,7 +414,7 @@ impl Observer {
 
     /// Bytes the table and its writer's bits take.
     pub(crate) fn bytes(&self) -> usize {
-        self.table.bytes() + Writer::BYTES + Mappings::BYTES
+        self.table.bytes() + Writer::BYTES + Mappings::BYTES + Allocations::BYTES
     }
 }
 

@@ -42,7 +42,7 @@ pub const CUPTI_LIBRARY_ENV: &str = "CUDA_CUPTI_LIBRARY";
 /// | mode | a foreign address seen before costs | its first sight costs | assumes | does to a profiler |
 /// |---|---|---|---|---|
 /// | direct (default) | one `cuPointerGetAttributes` with the classification's attributes, as [`Cuda::classify_by_driver`](crate::Cuda::classify_by_driver) | the same | nothing | nothing |
-/// | observed ([`Cuda::observe_frees`](crate::Cuda::observe_frees)) | a lock-free lookup by address, no driver call; pageable memory: kept until a call that may make memory driver-known returns (an allocation, registration, mapping or import, or a graph's launch, anywhere in the process), then the direct call once; graph memory (never kept) and VMM memory mapped before observing began: the direct call; stream-ordered memory: kept at the address its allocation returned, from the allocation (made while observing) until its free is called, the direct call anywhere else | the direct call, then a short lock to keep the answer | CUPTI's callbacks fire at every entry point that frees, unmaps, destroys, allocates, maps, registers, imports or launches a graph (the conformance suite checks them on the H200), and memory becomes driver-known only inside such a call (seen on the H200 for a graph's allocation nodes, made inside `cuGraphLaunch`) | takes CUPTI's one subscription while on: a profiler started later cannot subscribe; when a profiler holds it, observed mode falls back to direct and says so; each free costs one more pointer query, each stream-ordered allocation one more |
+/// | observed ([`Cuda::observe_frees`](crate::Cuda::observe_frees)) | a lock-free lookup by address, no driver call; pageable memory: kept until a call that may make memory driver-known returns (an allocation, registration, mapping or import, or a graph's launch, anywhere in the process), then the direct call once; graph memory (never kept) and VMM memory mapped before observing began: the direct call; stream-ordered memory: kept at the address its allocation returned (an allocation made while observing), from its first classification there until its free is called, the direct call anywhere else | the direct call, then a short lock to keep the answer | CUPTI's callbacks fire at every entry point that frees, unmaps, destroys, allocates, maps, registers, imports or launches a graph (the conformance suite checks them on the H200), and memory becomes driver-known only inside such a call (seen on the H200 for a graph's allocation nodes, made inside `cuGraphLaunch`) | takes CUPTI's one subscription while on: a profiler started later cannot subscribe; when a profiler holds it, observed mode falls back to direct and says so; each free costs one more pointer query (none for stream-ordered memory allocated while observing) |
 ///
 /// H200 numbers of both modes: `BENCHMARKS.md` in the repository.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -224,7 +224,6 @@ fn subscribe(cuda: &Cuda, control: &mut Control) -> Result<(), ObserveError> {
     observer
         .keep_driver(&cuda.shared.driver)
         .map_err(|why| ObserveError::CuptiNotFound { tried: why })?;
-    observer.keep_decoder(&cuda.shared.query, &cuda.shared.devices);
     let cupti = match control.cupti {
         Some(c) => c,
         None => *control.cupti.insert(Box::leak(Box::new(load_cupti(cuda)?))),
