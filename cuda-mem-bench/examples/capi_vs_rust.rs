@@ -7,9 +7,9 @@
 //! library and this program each hold their own copy of cuda-mem, and CUPTI
 //! takes one subscriber per process, so each batch subscribes its side,
 //! fills the cache untimed, times its calls and unsubscribes, the sides
-//! alternating. Kinds observed mode keeps only from their allocation (pool
-//! and VMM memory, allocated before either side observes) and pageable
-//! memory cost the direct call on both sides.
+//! alternating. Kinds observed mode keeps only when made while observing
+//! (pool and VMM memory, allocated before either side observes) cost the
+//! direct call on both sides.
 //!
 //! `cargo run --release -p cuda-mem-bench --example capi_vs_rust [LIBRARY]`
 //! (LIBRARY: `libcuda_mem.so`, by default `target/release/`'s, built by
