@@ -4,7 +4,8 @@
 //! observed mode on and its table full of kept answers, paired against the
 //! same pair with no observer. Observed mode adds CUPTI's callbacks, the
 //! entry points' handling (`cuda-mem/src/classify/observed/entry_points.rs`) and
-//! one pointer query per free (its extent).
+//! one pointer query per free (its extent; none for stream-ordered memory
+//! allocated while observing, whose range the allocation recorded).
 //!
 //! Each ratio is the median over 201 pairs (or CUDA_MEM_BENCH_ROUNDS) of
 //! batches of 256 pairs, the order alternating; before each observed batch
