@@ -27,7 +27,23 @@ const ROUNDS: usize = 101;
 const LEN: usize = 1 << 20;
 
 type Load = unsafe extern "C" fn(*const c_char, *mut *mut c_void) -> i32;
-type Classify = unsafe extern "C" fn(*const c_void, *const c_void, *mut [u64; 8]) -> i32;
+type Classify = unsafe extern "C" fn(*const c_void, *const c_void, *mut Info) -> i32;
+
+/// `cuda_mem_pointer_info`, as `include/cuda_mem.h` lays it out: the kind
+/// is read as the 4-byte field it is (a wider load spanning two of the
+/// library's stores would wait for them to leave the store buffer, a cost
+/// of this program's, not of the call's).
+#[repr(C)]
+#[derive(Default)]
+struct Info {
+    address: u64,
+    kind: u32,
+    device: i32,
+    location: u32,
+    location_id: i32,
+    context: usize,
+    pool: usize,
+}
 type Observe = unsafe extern "C" fn(*const c_void, *mut *mut c_void) -> i32;
 type Release = unsafe extern "C" fn(*mut c_void) -> i32;
 
@@ -69,11 +85,11 @@ impl CApi {
 
     #[inline(always)]
     fn classify(&self, p: u64) -> u64 {
-        let mut out = [0u64; 8];
-        // SAFETY: a live handle and an output larger than the C struct.
+        let mut out = Info::default();
+        // SAFETY: a live handle and an output of the C struct's layout.
         let s = unsafe { (self.classify)(self.handle, p as *const c_void, &mut out) };
         debug_assert_eq!(s, 0);
-        out[1]
+        u64::from(out.kind)
     }
 }
 
