@@ -58,11 +58,19 @@ impl Allocations {
         }
     }
 
-    /// Records `[start, end)`, allocated, unless the record is full.
-    pub(crate) fn add(&mut self, start: u64, end: u64) {
-        if start < end && (self.live.len() < ALLOCATIONS || self.live.contains_key(&start)) {
+    /// Records `[start, end)`, allocated, unless the record is full:
+    /// whether it did.
+    pub(crate) fn add(&mut self, start: u64, end: u64) -> bool {
+        let fits = start < end && (self.live.len() < ALLOCATIONS || self.live.contains_key(&start));
+        if fits {
             self.live.insert(start, end);
         }
+        fits
+    }
+
+    /// Whether no allocation is recorded.
+    pub(crate) fn is_empty(&self) -> bool {
+        self.live.is_empty()
     }
 
     /// Forgets the allocation starting at `start` (its free was called):

@@ -17,8 +17,10 @@ use loom::thread;
 const A: u64 = 0x1000;
 const LEN: u64 = 0x1000;
 
+/// A device answer (kept by any insert the protocol allows), told apart
+/// by its context word.
 fn answer(n: u64) -> Answer {
-    Answer::from_words([n; 4])
+    Answer::from_words([2, 1, n, 0])
 }
 
 /// A free racing a classification of its memory: once the free has

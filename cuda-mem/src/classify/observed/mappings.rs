@@ -71,6 +71,11 @@ impl Mappings {
         self.evict = 0;
     }
 
+    /// Whether no range is recorded.
+    pub(crate) fn is_empty(&self) -> bool {
+        self.used == 0
+    }
+
     /// Forgets every range.
     pub(crate) fn clear(&mut self) {
         self.used = 0;

@@ -42,6 +42,7 @@
 mod allocations;
 mod callback;
 mod entry_points;
+mod hint;
 #[cfg(all(test, loom))]
 mod loom_tests;
 mod mappings;

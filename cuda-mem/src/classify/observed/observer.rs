@@ -13,6 +13,7 @@
 //! table, and the memory stays.
 
 use super::allocations::Allocations;
+use super::hint::Hint;
 use super::mappings::Mappings;
 use super::sync::{AtomicBool, AtomicU64, Mutex, MutexGuard, Ordering};
 use super::table::{Table, Writer};
@@ -23,6 +24,9 @@ use cuda_sys::CUpointer_attribute as P;
 use std::ffi::c_void;
 use std::sync::atomic::AtomicPtr;
 use std::sync::{OnceLock, PoisonError};
+
+/// VMM memory maps in granules of 2 MiB (the H200's granularity).
+const VMM_GRANULE_BITS: u32 = 21;
 
 /// Observed mode's state for one driver library.
 pub(crate) struct Observer {
@@ -56,6 +60,11 @@ pub(crate) struct Observer {
     /// generation) touches no lock and no driver from a callback.
     forks: AtomicU64,
     table: Table,
+    /// The starts of the recorded stream-ordered allocations, and the
+    /// 2 MiB granules of the recorded VMM mappings, as lock-free hints
+    /// (`hint.rs`): an insert they refuse takes no lock.
+    pool_starts: Hint,
+    vmm_granules: Hint,
     /// The writers' lock. A waiter spins briefly, then sleeps in the kernel
     /// (std's futex mutex): a real-time thread waiting behind a preempted
     /// holder lets it run, where a waiter that only yields would not.
@@ -149,6 +158,8 @@ impl Observer {
             epoch: AtomicU64::new(0),
             forks: AtomicU64::new(0),
             table: Table::new(),
+            pool_starts: Hint::new(),
+            vmm_granules: Hint::new(),
             writers: Mutex::new(Writers {
                 table: Writer::new(),
                 mappings: Mappings::new(),
@@ -218,6 +229,13 @@ impl Observer {
     /// answers so too), or stream-ordered memory anywhere but at the start
     /// of an allocation seen made and not yet freed (`allocations.rs`).
     pub(crate) fn insert(&self, address: u64, answer: Answer, frees: u64) {
+        // Refused below anyway, without the lock: memory the records cannot
+        // hold (made before observing began).
+        if (answer.in_pool() && !self.pool_starts.may_hold(address))
+            || (answer.is_vmm() && !self.vmm_granules.may_hold(address >> VMM_GRANULE_BITS))
+        {
+            return;
+        }
         let mut w = self.writers();
         self.inserts.fetch_add(1, Ordering::SeqCst);
         // The lock orders this read after every removal's count; a count
@@ -239,20 +257,36 @@ impl Observer {
     /// after the range's answers were removed): VMM answers there may be
     /// kept until an unmap or free of an overlapping range.
     pub(super) fn mapped(&self, lo: u64, hi: u64) {
-        self.writers().mappings.add(lo, hi);
+        let mut w = self.writers();
+        w.mappings.add(lo, hi);
+        if lo < hi {
+            let (first, last) = (lo >> VMM_GRANULE_BITS, (hi - 1) >> VMM_GRANULE_BITS);
+            if last - first >= 4096 {
+                self.vmm_granules.mark_all();
+            } else {
+                (first..=last).for_each(|g| self.vmm_granules.mark(g));
+            }
+        }
     }
 
     /// Records `[lo, hi)` as a stream-ordered allocation made (at its
     /// successful exit, after the range's answers were removed): its
     /// answer may be kept at `lo` until a free of it is called.
     pub(super) fn allocated(&self, lo: u64, hi: u64) {
-        self.writers().allocations.add(lo, hi);
+        if self.writers().allocations.add(lo, hi) {
+            self.pool_starts.mark(lo);
+        }
     }
 
     /// Forgets the stream-ordered allocation starting at `address`, whose
     /// free was called: its range, if it was recorded (no driver query).
     pub(super) fn take_allocation(&self, address: u64) -> Option<(u64, u64)> {
-        self.writers().allocations.take(address)
+        let mut w = self.writers();
+        let range = w.allocations.take(address);
+        if w.allocations.is_empty() {
+            self.pool_starts.clear();
+        }
+        range
     }
 
     /// Inserts attempted so far (see the field).
@@ -311,6 +345,9 @@ impl Observer {
         if lo < hi {
             w.table.remove(&self.table, lo, hi);
             w.mappings.remove(lo, hi);
+            if w.mappings.is_empty() {
+                self.vmm_granules.clear();
+            }
         }
     }
 
@@ -321,6 +358,7 @@ impl Observer {
         self.frees.fetch_add(1, Ordering::SeqCst);
         w.table.clear(&self.table);
         w.allocations.clear();
+        self.pool_starts.clear();
     }
 
     /// Removes every answer `goes` says goes (memory of some owner that
@@ -337,6 +375,7 @@ impl Observer {
         let mut w = self.writers();
         self.frees.fetch_add(1, Ordering::SeqCst);
         w.allocations.clear();
+        self.pool_starts.clear();
         w.table.remove_answers(&self.table, Answer::in_pool);
     }
 
@@ -384,6 +423,7 @@ impl Observer {
         // Mappings unmapped and allocations freed while not observing
         // would be stale.
         self.writers().mappings.clear();
+        self.vmm_granules.clear();
         self.remove_all();
     }
 
@@ -414,7 +454,7 @@ impl Observer {
 
     /// Bytes the table and its writer's bits take.
     pub(crate) fn bytes(&self) -> usize {
-        self.table.bytes() + Writer::BYTES + Mappings::BYTES + Allocations::BYTES
+        self.table.bytes() + Writer::BYTES + Mappings::BYTES + Allocations::BYTES + 2 * Hint::BYTES
     }
 }
 
