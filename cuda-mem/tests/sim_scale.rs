@@ -124,6 +124,18 @@ fn the_foreign_caches_stay_flat_over_a_million_alloc_free_cycles() {
             assert_eq!(cuda.classify(p + 1).unwrap().kind(), MemoryKind::Device);
             // SAFETY: allocated above, freed once.
             unsafe { d.cuMemFree_v2(p) }.unwrap();
+            // Stream-ordered memory: recorded at its allocation, kept at
+            // its first sight, forgotten at its free.
+            let q = cuda_sys::out(|q| {
+                // SAFETY: a valid out-pointer; the null stream of the
+                // current context.
+                unsafe { d.cuMemAllocAsync(q, 64 << (i % 8), std::ptr::null_mut()) }
+            })
+            .unwrap();
+            assert_eq!(cuda.classify(q).unwrap().kind(), MemoryKind::StreamOrdered);
+            assert_eq!(cuda.classify(q).unwrap().kind(), MemoryKind::StreamOrdered);
+            // SAFETY: allocated above, freed once.
+            unsafe { d.cuMemFreeAsync(q, std::ptr::null_mut()) }.unwrap();
         }
     };
     cycle(100_000);
@@ -132,7 +144,7 @@ fn the_foreign_caches_stay_flat_over_a_million_alloc_free_cycles() {
     let grown = resident().saturating_sub(before);
     println!(
         "foreign caches: {} bytes, fixed; resident memory over 1000000 foreign alloc/classify/free \
-         cycles in observed mode grew {} KiB",
+         cycles (device and stream-ordered memory) in observed mode grew {} KiB",
         cuda.foreign_cache_bytes(),
         grown >> 10
     );
