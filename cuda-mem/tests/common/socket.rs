@@ -1,10 +1,28 @@
-//! Messages over a Unix socket with a file descriptor attached
-//! (SCM_RIGHTS): how the tests pass a pool's or an allocation's shareable
-//! descriptor to another process.
+//! A second process of the test binary, and messages over a Unix socket
+//! with a file descriptor attached (SCM_RIGHTS): how the tests pass a
+//! pool's or an allocation's shareable descriptor to another process.
 
 use std::io::Read;
 use std::os::fd::{AsRawFd, FromRawFd, OwnedFd, RawFd};
-use std::os::unix::net::UnixStream;
+use std::os::unix::net::{UnixListener, UnixStream};
+
+/// Starts this test binary again as a second process, with the path of a
+/// Unix socket in its environment as `env` (a socket named after this
+/// process and `tag`), and accepts its connection: the process, the
+/// connection and the socket's path (the caller removes it).
+pub fn start_self(env: &str, tag: &str) -> (std::process::Child, UnixStream, std::path::PathBuf) {
+    let path =
+        std::env::temp_dir().join(format!("cuda-mem-test-{}-{tag}.sock", std::process::id()));
+    let _ = std::fs::remove_file(&path);
+    let listener = UnixListener::bind(&path).unwrap();
+    let child = std::process::Command::new(std::env::current_exe().unwrap())
+        .env(env, &path)
+        .stdout(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let (sock, _) = listener.accept().unwrap();
+    (child, sock, path)
+}
 
 /// Sends `data`, with `fd` attached when given.
 pub fn send(sock: &UnixStream, data: &[u8], fd: Option<RawFd>) {

@@ -5,14 +5,14 @@
 //! allocation. The second process is the test binary started again with
 //! [`EXPORTER_SOCKET`] in its environment.
 
-use super::common::socket::{receive, send};
+use super::common::socket::{receive, send, start_self};
 use super::common::*;
 use cuda_mem::cuda_sys::{self, out, CUdeviceptr, Driver};
 use cuda_mem::*;
 use std::io::{Read, Write};
 use std::os::fd::AsFd;
 use std::os::fd::AsRawFd;
-use std::os::unix::net::{UnixListener, UnixStream};
+use std::os::unix::net::UnixStream;
 
 /// Set in the second process: the socket to connect to.
 pub(crate) const EXPORTER_SOCKET: &str = "CUDA_MEM_FOREIGN_EXPORTER_SOCKET";
@@ -37,18 +37,7 @@ impl Exporter {
     /// Starts the second process and imports its pool through `cuda`,
     /// with access for device 0.
     pub(crate) fn start(cuda: &Cuda, tag: &str) -> Exporter {
-        let path = std::env::temp_dir().join(format!(
-            "cuda-mem-foreign-{}-{tag}.sock",
-            std::process::id()
-        ));
-        let _ = std::fs::remove_file(&path);
-        let listener = UnixListener::bind(&path).unwrap();
-        let child = std::process::Command::new(std::env::current_exe().unwrap())
-            .env(EXPORTER_SOCKET, &path)
-            .stdout(std::process::Stdio::null())
-            .spawn()
-            .unwrap();
-        let (sock, _) = listener.accept().unwrap();
+        let (child, sock, path) = start_self(EXPORTER_SOCKET, &format!("foreign-{tag}"));
         let mut hello = [0u8; 1];
         let fd = receive(&sock, &mut hello).expect("the pool's descriptor");
         let pool = MemPool::import_fd(cuda, fd.as_fd(), MemLocation::Device(0)).unwrap();

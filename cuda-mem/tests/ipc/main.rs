@@ -24,13 +24,13 @@
 mod common;
 mod hostile;
 
-use common::socket::{receive, send};
+use common::socket::{receive, send, start_self};
 use common::*;
 use cuda_mem::*;
 use hostile::{hostile_child, hostile_run};
 use std::io::{Read, Write};
 use std::os::fd::{AsFd, AsRawFd, OwnedFd, RawFd};
-use std::os::unix::net::{UnixListener, UnixStream};
+use std::os::unix::net::UnixStream;
 
 /// Set in the child: the socket to connect to.
 const CHILD_SOCKET: &str = "CUDA_MEM_IPC_TEST_SOCKET";
@@ -190,17 +190,7 @@ fn share(kind: u8, payload: [u8; IPC_MESSAGE_LEN], fd: Option<RawFd>) -> String 
 
 /// Starts the second process and accepts its connection.
 fn start_child(kind: u8) -> (std::process::Child, UnixStream, std::path::PathBuf) {
-    let path =
-        std::env::temp_dir().join(format!("cuda-mem-ipc-{}-{kind}.sock", std::process::id()));
-    let _ = std::fs::remove_file(&path);
-    let listener = UnixListener::bind(&path).unwrap();
-    let child = std::process::Command::new(std::env::current_exe().unwrap())
-        .env(CHILD_SOCKET, &path)
-        .stdout(std::process::Stdio::null())
-        .spawn()
-        .unwrap();
-    let (sock, _) = listener.accept().unwrap();
-    (child, sock, path)
+    start_self(CHILD_SOCKET, &format!("ipc-{kind}"))
 }
 
 fn hostile_legacy_handles_are_refused_by_a_process_that_stays_alive() {
