@@ -486,6 +486,10 @@ fn foreign_memory_costs_one_call_direct_and_none_observed_once_seen() {
     // SAFETY: allocated above, freed once.
     unsafe { d.cuMemFree_v2(q) }.unwrap();
     assert_eq!(calls(h), (MemoryKind::Pageable, 0), "a free makes nothing");
+    // A context's retain may make the context's own memory.
+    drop(PrimaryContextGuard::retain(&cuda, 0).unwrap());
+    assert_eq!(calls(h), (MemoryKind::Pageable, 1), "a context retained");
+    assert_eq!(calls(h), (MemoryKind::Pageable, 0), "kept again");
     // A pageable buffer registered, then unregistered.
     let mut buf = vec![0u8; 1 << 16];
     let b = buf.as_ptr() as u64 + 100;

@@ -55,6 +55,7 @@ fn cbid(symbol: &str) -> Option<Cbid> {
             Cbid::CUPTI_DRIVER_TRACE_CBID_cuDevicePrimaryCtxRelease_v2
         }
         "cuDevicePrimaryCtxReset_v2" => Cbid::CUPTI_DRIVER_TRACE_CBID_cuDevicePrimaryCtxReset_v2,
+        "cuDevicePrimaryCtxRetain" => Cbid::CUPTI_DRIVER_TRACE_CBID_cuDevicePrimaryCtxRetain,
         "cuMemRelease" => Cbid::CUPTI_DRIVER_TRACE_CBID_cuMemRelease,
         "cuMemAddressFree" => Cbid::CUPTI_DRIVER_TRACE_CBID_cuMemAddressFree,
         "cuMemPoolDestroy" => Cbid::CUPTI_DRIVER_TRACE_CBID_cuMemPoolDestroy,

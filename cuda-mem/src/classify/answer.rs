@@ -80,7 +80,8 @@ impl Answer {
     /// Whether the memory belongs to a context (and dies with it):
     /// `cuMemAlloc`, pinned, registered, managed and IPC-opened memory.
     pub(crate) fn in_context(&self) -> bool {
-        !self.context.is_null()
+        // A kept pageable answer's context word holds its stamp.
+        !self.context.is_null() && self.kind != MemoryKind::Pageable as u32
     }
 
     /// Whether the memory is a pool's (stream-ordered).

@@ -174,7 +174,7 @@ pub(crate) unsafe extern "C" fn on_callback(
                 observer.remove_all();
             }
         }
-        Effect::MakesGraphMemory => {
+        Effect::MakesSomewhere => {
             if !entering {
                 observer.count_made();
             }

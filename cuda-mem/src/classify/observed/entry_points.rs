@@ -1,8 +1,9 @@
 //! What each driver entry point does to the answers observed mode keeps:
 //! one row per CUPTI callback id whose name says it allocates, frees, maps,
 //! unmaps, registers, unregisters, imports, opens, closes, releases,
-//! resets, unloads, binds, trims, destroys, instantiates, uploads, updates
-//! or launches a graph, "nothing" included, with why. A test reads the
+//! resets, loads or unloads, binds, trims, destroys, instantiates, uploads,
+//! updates or launches a graph, makes a context or sets its limits, or
+//! finds a module's function or variable, "nothing" included, with why. A test reads the
 //! committed CUPTI bindings and fails when such an id has no row, so that a
 //! CUDA release adding a freeing call is seen.
 //!
@@ -52,10 +53,11 @@ pub(crate) enum Effect {
     /// Makes memory whose address no parameter gives: counted at entry,
     /// every answer goes at exit.
     MakesUnknown,
-    /// May make a graph's memory driver-known (a graph's launch maps its
-    /// allocations inside the call; where, no parameter says): every
-    /// pageable answer ends at exit. Graph memory itself is never kept.
-    MakesGraphMemory,
+    /// May make memory driver-known where no parameter says: a graph's
+    /// launch maps its allocations inside the call, a module's load places
+    /// its variables, a context's creation or limits its own memory. Every
+    /// pageable answer ends at exit (graph memory itself is never kept).
+    MakesSomewhere,
     /// Frees or changes memory no parameter names (a context, a module, a
     /// graphics resource): every answer goes, at entry and exit.
     FreesAll,
@@ -146,7 +148,7 @@ impl Field {
 }
 
 use Effect::{
-    Allocates, Frees, FreesAll, FreesContextMemory, FreesPoolMemory, Makes, MakesGraphMemory,
+    Allocates, Frees, FreesAll, FreesContextMemory, FreesPoolMemory, Makes, MakesSomewhere,
     MakesUnknown, Maps, Nothing, Unmaps,
 };
 
@@ -193,6 +195,9 @@ const FREE_NODE: &str = "adds a node that frees the allocation at `dptr` when th
 const ADD_NODE: &str = "adds a node of any type, a memory-free node among them, whose parameters are a union: every pool answer goes";
 const CONTEXTS: &str = "destroys a context, or may (a primary context's last release): the memory it owns goes with it, pool and VMM memory stays";
 const GRAPH: &str = "graph memory is never kept (a VMM answer is kept only inside a cuMemMap mapping), so graph frees, trims and destroys change nothing kept";
+const MODULE: &str = "loads a module or library (or, loading lazily, the part asked for), whose variables get device memory inside the call, where no parameter says: every pageable answer ends";
+const CONTEXT_MEMORY: &str = "makes a context, or sizes its memory (stack, heap, printf buffer), inside the call, where no parameter says: every pageable answer ends";
+const QUERY: &str = "reads how modules load, whether a function is loaded, or counts: no memory";
 const GRAPH_MAPS: &str = "launches (or readies for launch) a graph whose allocation nodes make their memory driver-known inside the call, where no parameter says (seen on the H200 for cuGraphLaunch): every pageable answer ends";
 const NO_POINTER: &str = "makes, frees or describes an object no address names (an event, a stream, an array, a texture, a semaphore, a handle)";
 const WINDOWS: &str = "Direct3D interop: Windows drivers only";
@@ -287,17 +292,61 @@ pub(crate) const ENTRY_POINTS: &[Row] = &[
     (C::CUPTI_DRIVER_TRACE_CBID_cu64GraphicsResourceGetMappedPointer, MakesUnknown, NO_STRUCT),
     (C::CUPTI_DRIVER_TRACE_CBID_cuMemPeerRegister, MakesUnknown, NO_STRUCT),
     // Graph memory, never kept.
-    (C::CUPTI_DRIVER_TRACE_CBID_cuGraphLaunch, MakesGraphMemory, GRAPH_MAPS),
-    (C::CUPTI_DRIVER_TRACE_CBID_cuGraphLaunch_ptsz, MakesGraphMemory, GRAPH_MAPS),
-    (C::CUPTI_DRIVER_TRACE_CBID_cuGraphUpload, MakesGraphMemory, GRAPH_MAPS),
-    (C::CUPTI_DRIVER_TRACE_CBID_cuGraphUpload_ptsz, MakesGraphMemory, GRAPH_MAPS),
-    (C::CUPTI_DRIVER_TRACE_CBID_cuGraphInstantiate, MakesGraphMemory, GRAPH_MAPS),
-    (C::CUPTI_DRIVER_TRACE_CBID_cuGraphInstantiate_v2, MakesGraphMemory, GRAPH_MAPS),
-    (C::CUPTI_DRIVER_TRACE_CBID_cuGraphInstantiateWithFlags, MakesGraphMemory, GRAPH_MAPS),
-    (C::CUPTI_DRIVER_TRACE_CBID_cuGraphInstantiateWithParams, MakesGraphMemory, GRAPH_MAPS),
-    (C::CUPTI_DRIVER_TRACE_CBID_cuGraphInstantiateWithParams_ptsz, MakesGraphMemory, GRAPH_MAPS),
-    (C::CUPTI_DRIVER_TRACE_CBID_cuGraphExecUpdate, MakesGraphMemory, GRAPH_MAPS),
-    (C::CUPTI_DRIVER_TRACE_CBID_cuGraphExecUpdate_v2, MakesGraphMemory, GRAPH_MAPS),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuGraphLaunch, MakesSomewhere, GRAPH_MAPS),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuGraphLaunch_ptsz, MakesSomewhere, GRAPH_MAPS),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuGraphUpload, MakesSomewhere, GRAPH_MAPS),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuGraphUpload_ptsz, MakesSomewhere, GRAPH_MAPS),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuGraphInstantiate, MakesSomewhere, GRAPH_MAPS),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuGraphInstantiate_v2, MakesSomewhere, GRAPH_MAPS),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuGraphInstantiateWithFlags, MakesSomewhere, GRAPH_MAPS),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuGraphInstantiateWithParams, MakesSomewhere, GRAPH_MAPS),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuGraphInstantiateWithParams_ptsz, MakesSomewhere, GRAPH_MAPS),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuGraphExecUpdate, MakesSomewhere, GRAPH_MAPS),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuGraphExecUpdate_v2, MakesSomewhere, GRAPH_MAPS),
+    // Modules, libraries and contexts: memory made inside the call.
+    (C::CUPTI_DRIVER_TRACE_CBID_cuModuleLoad, MakesSomewhere, MODULE),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuModuleLoadData, MakesSomewhere, MODULE),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuModuleLoadDataEx, MakesSomewhere, MODULE),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuModuleLoadFatBinary, MakesSomewhere, MODULE),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuLibraryLoadData, MakesSomewhere, MODULE),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuLibraryLoadFromFile, MakesSomewhere, MODULE),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuFuncLoad, MakesSomewhere, MODULE),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuModuleGetFunction, MakesSomewhere, MODULE),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuModuleGetGlobal, MakesSomewhere, MODULE),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuModuleGetGlobal_v2, MakesSomewhere, MODULE),
+    (C::CUPTI_DRIVER_TRACE_CBID_cu64ModuleGetGlobal, MakesSomewhere, MODULE),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuLibraryGetGlobal, MakesSomewhere, MODULE),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuLibraryGetManaged, MakesSomewhere, MODULE),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuLibraryGetModule, MakesSomewhere, MODULE),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuLibraryGetKernel, MakesSomewhere, MODULE),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuKernelGetFunction, MakesSomewhere, MODULE),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuModuleGetLoadingMode, Nothing, QUERY),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuFuncGetModule, Nothing, "names the module of a function already loaded: no memory"),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuFuncIsLoaded, Nothing, QUERY),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuModuleGetFunctionCount, Nothing, QUERY),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuLibraryGetKernelCount, Nothing, QUERY),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuCtxCreate, MakesSomewhere, CONTEXT_MEMORY),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuCtxCreate_v2, MakesSomewhere, CONTEXT_MEMORY),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuCtxCreate_v3, MakesSomewhere, CONTEXT_MEMORY),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuCtxCreate_v4, MakesSomewhere, CONTEXT_MEMORY),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuCtxAttach, MakesSomewhere, CONTEXT_MEMORY),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuDevicePrimaryCtxRetain, MakesSomewhere, CONTEXT_MEMORY),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuGreenCtxCreate, MakesSomewhere, CONTEXT_MEMORY),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuCtxFromGreenCtx, MakesSomewhere, CONTEXT_MEMORY),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuCtxSetLimit, MakesSomewhere, CONTEXT_MEMORY),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuGLCtxCreate, MakesSomewhere, CONTEXT_MEMORY),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuGLCtxCreate_v2, MakesSomewhere, CONTEXT_MEMORY),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuVDPAUCtxCreate, MakesSomewhere, CONTEXT_MEMORY),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuVDPAUCtxCreate_v2, MakesSomewhere, CONTEXT_MEMORY),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuD3D9CtxCreate, Nothing, WINDOWS),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuD3D9CtxCreate_v2, Nothing, WINDOWS),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuD3D9CtxCreateOnDevice, Nothing, WINDOWS),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuD3D10CtxCreate, Nothing, WINDOWS),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuD3D10CtxCreate_v2, Nothing, WINDOWS),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuD3D10CtxCreateOnDevice, Nothing, WINDOWS),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuD3D11CtxCreate, Nothing, WINDOWS),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuD3D11CtxCreate_v2, Nothing, WINDOWS),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuD3D11CtxCreateOnDevice, Nothing, WINDOWS),
     (C::CUPTI_DRIVER_TRACE_CBID_cuGraphAddMemAllocNode, Nothing, GRAPH),
     (C::CUPTI_DRIVER_TRACE_CBID_cuGraphAddMemFreeNode, Frees(at!(cuGraphAddMemFreeNode_params.dptr)), FREE_NODE),
     (C::CUPTI_DRIVER_TRACE_CBID_cuGraphAddNode, FreesPoolMemory, ADD_NODE),
@@ -430,6 +479,17 @@ mod tests {
         "GraphUpload",
         "GraphInstantiate",
         "GraphExecUpdate",
+        "Load",
+        "GetFunction",
+        "GetGlobal",
+        "GetManaged",
+        "GetKernel",
+        "GetModule",
+        "CtxCreate",
+        "CtxAttach",
+        "CtxRetain",
+        "FromGreenCtx",
+        "SetLimit",
     ];
 
     /// Every driver callback id in the committed CUPTI bindings, by name.

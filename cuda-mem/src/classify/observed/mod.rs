@@ -23,11 +23,17 @@
 //!
 //! Pageable memory is kept until a call that may make memory driver-known
 //! returns (an allocation, a registration, a mapping, an import, a graph's
-//! launch, anywhere in the process): such a call names the range it makes,
-//! except a graph's launch, which maps the graph's allocations inside the
-//! call with no parameter saying where (`cuda-sim/probes/graph_maps_later.c`
-//! on the H200), so each such exit ends every pageable answer (a count the
-//! answer carries). Graph memory is never kept (VMM answers are kept only
+//! launch, a module's load, a context's creation, anywhere in the
+//! process). Some name no range: a graph's launch maps the graph's
+//! allocations inside the call with no parameter saying where
+//! (`cuda-sim/probes/graph_maps_later.c` on the H200), a module's load
+//! places its variables, a context makes its own memory; so each such exit
+//! ends every pageable answer (a count the answer carries). What stays
+//! unseen: memory a driver makes inside a call that is in no row (a kernel
+//! launch loads only code); a pointer that is no allocation's (a random
+//! one, or one freed before observing began) over which the driver later
+//! places memory of its own inside such a call may keep its pageable
+//! answer until the next counted call. Graph memory is never kept (VMM answers are kept only
 //! inside mappings the callbacks saw made): it costs the direct call.
 //! Stream-ordered memory is kept only at the address an allocation made
 //! while observing returned, until its free is called (`allocations.rs`):

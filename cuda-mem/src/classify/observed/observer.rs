@@ -47,11 +47,13 @@ pub(crate) struct Observer {
     /// other's count: [`Observer::count_then_inserted_since`]).
     inserts: AtomicU64,
     /// Exits of calls that may have made memory driver-known (allocations,
-    /// registrations, mappings, imports, a graph's launch), counted after
-    /// the driver made it: a kept pageable answer carries the count read
-    /// before its query and holds while the count is unchanged. A graph's
-    /// launch makes its memory driver-known with no parameter naming where
-    /// (`driver-facts.md`, "Graph memory"), so no range can be removed.
+    /// registrations, mappings, imports, a graph's launch, a module's load,
+    /// a context's creation), counted after the driver made it: a kept
+    /// pageable answer carries the count read before its query and holds
+    /// while the count is unchanged. A graph's launch makes its memory
+    /// driver-known with no parameter naming where (`driver-facts.md`,
+    /// "Graph memory"), and so does a module's load, so no range can be
+    /// removed.
     makes: AtomicU64,
     /// Bumped when a subscription starts and when it ends: a free's exit
     /// uses what its entry found only within one subscription.
