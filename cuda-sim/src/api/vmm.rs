@@ -110,14 +110,21 @@ export! {
         })
     }
 
-    /// Reserves a range of device address space.
+    /// Reserves a range of device address space: at the hint `addr` when
+    /// nothing in the process is mapped there, else anywhere.
     fn cuMemAddressReserve(ptr: *mut CUdeviceptr, size: usize, alignment: usize, addr: CUdeviceptr, flags: c_ulonglong) {
-        let _ = addr;
         let p = state::with(|s| {
             if flags != 0 || size == 0 || size % GRANULARITY != 0 || (alignment != 0 && !alignment.is_power_of_two()) {
                 return Err(CUresult::CUDA_ERROR_INVALID_VALUE);
             }
-            let p = s.va(size, alignment)?;
+            // The hint where nothing else is mapped, else anywhere.
+            let hinted = (alignment == 0 || addr as usize % alignment == 0)
+                .then(|| s.va_at(addr as usize, size))
+                .flatten();
+            let p = match hinted {
+                Some(p) => p,
+                None => s.va(size, alignment)?,
+            };
             s.reservations.insert(p, Reservation { size });
             Ok(p)
         })?;

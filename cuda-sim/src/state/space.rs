@@ -62,6 +62,44 @@ impl State {
         Ok(start)
     }
 
+    /// `len` bytes of device address range at exactly `at` (a reservation's
+    /// hint), if nothing in the process uses that range: reserved as a
+    /// reservation of its own. `None` otherwise (the caller takes any
+    /// range, as the driver does with a hint it cannot honour).
+    pub fn va_at(&mut self, at: usize, len: usize) -> Option<usize> {
+        let size = round_up(len.max(1), GRANULARITY)?;
+        if at == 0 || at % GRANULARITY != 0 || at.checked_add(size).is_none() {
+            return None;
+        }
+        // SAFETY: an anonymous PROT_NONE reservation at `at`, which the
+        // kernel refuses (MAP_FIXED_NOREPLACE) where anything is mapped.
+        let base = unsafe {
+            libc::mmap(
+                at as *mut libc::c_void,
+                size,
+                libc::PROT_NONE,
+                libc::MAP_PRIVATE
+                    | libc::MAP_ANONYMOUS
+                    | libc::MAP_NORESERVE
+                    | libc::MAP_FIXED_NOREPLACE,
+                -1,
+                0,
+            )
+        };
+        if base == libc::MAP_FAILED {
+            return None;
+        }
+        if base as usize != at {
+            // A kernel without MAP_FIXED_NOREPLACE took it as a plain hint.
+            // SAFETY: the mapping just made, used by nothing.
+            unsafe { libc::munmap(base, size) };
+            return None;
+        }
+        self.arena.push((at, size));
+        self.va_live.insert(at, size);
+        Some(at)
+    }
+
     /// A new reservation to carve from (`ARENA` bytes, or as much of that
     /// as the host allows, at least `at_least`), and the first `align`ed
     /// address in it. A host that refuses a large reservation (valgrind
