@@ -12,6 +12,7 @@
 //! Allocations made before observing began, or past the record's size,
 //! cost the direct call, as a first sight does.
 
+use super::table::spread;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
@@ -20,8 +21,8 @@ use std::hash::{BuildHasherDefault, Hasher};
 /// unrecorded (their answers are then not kept; nothing wrong is).
 pub(crate) const ALLOCATIONS: usize = 4096;
 
-/// Hashes an address with one multiplication (Fibonacci hashing): the keys
-/// are addresses, no adversary chooses them.
+/// Hashes an address with one multiplication ([`spread`]): the keys are
+/// addresses, no adversary chooses them.
 #[derive(Default)]
 pub(crate) struct AddressHasher(u64);
 
@@ -32,12 +33,12 @@ impl Hasher for AddressHasher {
 
     fn write(&mut self, bytes: &[u8]) {
         for &b in bytes {
-            self.0 = (self.0.rotate_left(8) ^ u64::from(b)).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+            self.0 = spread(self.0.rotate_left(8) ^ u64::from(b));
         }
     }
 
     fn write_u64(&mut self, n: u64) {
-        self.0 = n.wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        self.0 = spread(n);
     }
 }
 

@@ -170,7 +170,7 @@ pub(crate) unsafe extern "C" fn on_callback(
             if entering {
                 observer.count();
             } else {
-                observer.count_made();
+                // Every answer goes, pageable ones with them.
                 observer.remove_all();
             }
         }

@@ -10,6 +10,7 @@
 //! never a wrong one.
 
 use super::sync::{AtomicU64, Ordering};
+use super::table::spread;
 
 /// Bits (a power of two): 512 bytes.
 const BITS: usize = 4096;
@@ -18,10 +19,10 @@ pub(crate) struct Hint {
     words: [AtomicU64; BITS / 64],
 }
 
-/// The bit of `key` (Fibonacci hashing).
+/// The bit of `key`.
 #[inline]
 fn bit(key: u64) -> usize {
-    (key.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 52) as usize & (BITS - 1)
+    (spread(key) >> 52) as usize & (BITS - 1)
 }
 
 impl Hint {

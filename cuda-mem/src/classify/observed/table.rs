@@ -57,11 +57,17 @@ impl std::ops::Deref for Table {
     }
 }
 
-/// Fibonacci hashing: consecutive keys (buffer ids, nearby addresses)
-/// spread over the table.
+/// Fibonacci hashing: nearby keys (addresses, granules) spread over the
+/// high bits, which each user takes as many of as it needs.
+#[inline(always)]
+pub(crate) fn spread(key: u64) -> u64 {
+    key.wrapping_mul(0x9e37_79b9_7f4a_7c15)
+}
+
+/// The slot of a key.
 #[inline]
 fn hash(key: u64) -> usize {
-    (key.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 32) as usize & (SLOTS - 1)
+    (spread(key) >> 32) as usize & (SLOTS - 1)
 }
 
 impl Table {
@@ -159,7 +165,7 @@ const _: () = assert!(SLOTS < NIL as usize, "a slot's index fits a u16 below NIL
 /// The bucket of the granule `granule`.
 #[inline]
 fn bucket(granule: u64) -> usize {
-    (granule.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 40) as usize & (BUCKETS - 1)
+    (spread(granule) >> 40) as usize & (BUCKETS - 1)
 }
 
 /// The writing side of a [`Table`]: a copy of every slot's key (0: none),
