@@ -189,7 +189,7 @@ impl Cuda {
         subscription::foreign_mode(self)
     }
 
-    /// Bytes the cache of foreign answers takes (fixed at load).
+    /// Bytes the cache of foreign answers takes at most (fixed at load).
     pub fn foreign_cache_bytes(&self) -> usize {
         self.shared.observer.bytes()
     }

@@ -525,8 +525,8 @@ fn foreign_memory_costs_one_call_direct_and_none_observed_once_seen() {
     }
     assert_eq!(calls(v + 64), (MemoryKind::Pageable, 1));
     // Stream-ordered memory allocated while observing is kept from its
-    // first sight at the address the allocation returned, until its free
-    // is called; anywhere else it costs the call every time.
+    // first sight at an address inside the allocation, until its free is
+    // called; outside it costs the call every time.
     let stream = Stream::new(&ctx).unwrap();
     let before = s.calls("cuPointerGetAttributes");
     // SAFETY: a valid out-pointer and stream; a context is current.
@@ -543,11 +543,11 @@ fn foreign_memory_costs_one_call_direct_and_none_observed_once_seen() {
         (MemoryKind::StreamOrdered, 0),
         "kept at its allocation's address"
     );
-    assert_eq!(calls(q + 8), (MemoryKind::StreamOrdered, 1));
+    assert_eq!(calls(q + 4095), (MemoryKind::StreamOrdered, 1));
     assert_eq!(
-        calls(q + 8),
-        (MemoryKind::StreamOrdered, 1),
-        "not kept on a miss"
+        calls(q + 4095),
+        (MemoryKind::StreamOrdered, 0),
+        "kept at its last byte"
     );
     // SAFETY: allocated above on this stream, freed once.
     unsafe { d.cuMemFreeAsync(q, stream.as_raw()) }.unwrap();
@@ -555,6 +555,7 @@ fn foreign_memory_costs_one_call_direct_and_none_observed_once_seen() {
     // a GPU, already none on the simulator, which frees at the call.
     let freeing = cuda.classify_by_driver(q).unwrap().kind();
     assert_eq!(calls(q), (freeing, 1), "asked after the free's call");
+    assert_eq!(calls(q + 4095).1, 1, "inside it too");
     // Pool memory is not kept again on a miss; a pageable answer is.
     let kept = freeing == MemoryKind::Pageable;
     assert_eq!(calls(q), (freeing, u64::from(!kept)), "not kept again");

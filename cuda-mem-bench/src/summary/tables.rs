@@ -95,7 +95,7 @@ pub(super) fn observed(md: &mut String, dir: &Path, report: &Report<'_>, w: &mut
          the medians). Observed mode keeps pageable memory until a call that may make memory \
          driver-known returns (an allocation, a registration, a mapping, an import, a graph's \
          launch, anywhere in the process), and keeps \
-         stream-ordered memory only at an allocation's address (made while observing) until its \
+         stream-ordered memory only inside an allocation made while observing until its \
          free is called: the rest costs one call, as a first sight does.\n\nUCX cache: {}\n",
         match ucx {
             Ok(s) => s.clone(),
@@ -182,7 +182,7 @@ pub(super) fn neighbours(md: &mut String, dir: &Path, report: &Report<'_>, w: &m
     }
     writeln!(
         md,
-        "\nThe caches of foreign answers take {foreign_cache_bytes} bytes, fixed at load.\n"
+        "\nThe caches of foreign answers take at most {foreign_cache_bytes} bytes, fixed at load.\n"
     )
     .ok();
 }

@@ -3,9 +3,9 @@
 //! 1. Address 0 is refused, with no driver call.
 //! 2. In observed mode (`observed/`), the table of kept answers: a hit is
 //!    the answer, with no call.
-//! 3. The registry of owned memory (`registry/`): a filter of three loads
-//!    turns most addresses away inline, and its table of answers by
-//!    address answers an owned address classified before; one out-of-line
+//! 3. The registry of owned memory (`registry/`): its table of answers by
+//!    address answers an owned address classified before; a filter of
+//!    three loads turns most other addresses away inline; one out-of-line
 //!    lookup answers the rest it holds (and keeps the answer).
 //! 4. Anything else costs one `cuPointerGetAttributes` (`query.rs`), which
 //!    the classification table of the crate docs decodes into an answer
@@ -40,14 +40,17 @@ pub(crate) fn classify(cuda: &Cuda, address: u64) -> Result<PointerInfo> {
     if shared.is_observing() {
         return observed::classify(cuda, address);
     }
-    if shared.registry.may_hold(address) {
-        // A forked child asks the registry itself: a change the parent
-        // was making at the fork may have been half done in the table.
-        if let Some(answer) = shared.registry.kept(address) {
-            if !shared.inherited() {
-                return Ok(PointerInfo { address, answer });
-            }
+    // An owned address classified before is answered by one probe, with
+    // no filter in front of it (the table holds only owned addresses);
+    // a forked child asks the registry itself: a change the parent was
+    // making at the fork may have been half done in the table.
+    if let Some(answer) = shared.registry.kept(address) {
+        if !shared.inherited() {
+            return Ok(PointerInfo { address, answer });
         }
+        return held(cuda, address);
+    }
+    if shared.registry.may_hold(address) {
         return held(cuda, address);
     }
     by_driver(cuda, address)

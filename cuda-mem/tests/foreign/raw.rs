@@ -140,8 +140,8 @@ pub(crate) const KINDS: [MemoryKind; 11] = [
 
 /// Graph memory of `len` bytes: a graph with its alloc node, launched (and,
 /// `auto_free`, instantiated to free before each launch and launched again
-/// while the memory lives, which frees and makes it anew at the same
-/// address), and a graph with its free node, instantiated for the free.
+/// while the memory lives, which on the H200 leaves it as it is), and a
+/// graph with its free node, instantiated for the free.
 ///
 /// # Safety
 /// A context is current on the calling thread.

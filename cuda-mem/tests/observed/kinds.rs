@@ -1,6 +1,6 @@
 //! What observed mode keeps of each kind, and until when: VMM memory
 //! mapped while observing, never graph memory; stream-ordered memory from
-//! its first sight at its allocation's address until its free's call;
+//! its first sight inside its allocation until its free's call;
 //! owned memory until its free; a VMM range mapped again, and a pageable
 //! address taken by driver memory, answer their new memory.
 
@@ -46,7 +46,8 @@ fn vmm_memory_is_kept_after_its_first_sight() {
 }
 
 /// Stream-ordered memory allocated while observing is kept from its first
-/// classification at its base address until its free is called (whose
+/// classification at an address inside it (its first, an interior and
+/// its last byte) until its free is called (whose
 /// callbacks need no driver query for its range); after the free's call,
 /// and for memory allocated before observing, every classification asks
 /// the driver (a free takes effect on the stream later, and the driver may
@@ -69,7 +70,12 @@ fn stream_ordered_memory_is_kept_from_its_allocation_until_its_free() {
     assert!(observer.is_observing(), "{}", cuda.foreign_mode());
     let kept = alloc();
     let queries = || t.sim().map(|sim| sim.calls("cuPointerGetAttributes"));
-    for (p, is_kept) in [(kept, true), (kept + 4096, false), (before, false)] {
+    let inside = [kept, kept + 4096, kept + (1 << 20) - 1];
+    let cases = inside
+        .map(|p| (p, true))
+        .into_iter()
+        .chain([(before, false)]);
+    for (p, is_kept) in cases {
         let want = cuda.classify_by_driver(p).unwrap();
         assert_eq!(want.kind(), MemoryKind::StreamOrdered);
         let asked = queries();
@@ -89,13 +95,15 @@ fn stream_ordered_memory_is_kept_from_its_allocation_until_its_free() {
     if let (Some(a), Some(b)) = (asked, queries()) {
         assert_eq!(b - a, 0, "the free's range known without the driver");
     }
-    let asked = queries();
-    assert_eq!(
-        cuda.classify(kept).unwrap(),
-        cuda.classify_by_driver(kept).unwrap()
-    );
-    if let (Some(a), Some(b)) = (asked, queries()) {
-        assert!(b - a >= 1, "asked again after the free's call");
+    for p in inside {
+        let asked = queries();
+        assert_eq!(
+            cuda.classify(p).unwrap(),
+            cuda.classify_by_driver(p).unwrap()
+        );
+        if let (Some(a), Some(b)) = (asked, queries()) {
+            assert!(b - a >= 1, "{p:#x} asked again after the free's call");
+        }
     }
     stream.synchronize().unwrap();
     assert_eq!(

@@ -11,9 +11,9 @@
 //! `cuMemRetainAllocationHandle` refuses it. Trimming gives nothing back
 //! that an address shows; destroying a graph or an executable graph leaves
 //! its allocations as they are. An executable graph instantiated with
-//! CUDA_GRAPH_INSTANTIATE_FLAG_AUTO_FREE_ON_LAUNCH frees its live
-//! allocations when launched again, and makes them anew at the same
-//! addresses.
+//! CUDA_GRAPH_INSTANTIATE_FLAG_AUTO_FREE_ON_LAUNCH, launched again while
+//! its allocations live, leaves them as they are: the H200 answers the
+//! same address with the same buffer id after the relaunch.
 //!
 //! Stream capture builds a graph of the same nodes: while a stream is
 //! captured, `cuMemAllocAsync` on it adds an alloc node (its address fixed
@@ -158,7 +158,8 @@ export! {
     }
 
     /// Runs the nodes in order (stream work completes at once): an alloc
-    /// node makes its range live with a new buffer id, a free node ends it.
+    /// node makes its range live with a new buffer id (an auto-free
+    /// graph's live range stays as it is), a free node ends it.
     fn cuGraphLaunch(exec: CUgraphExec, stream: CUstream) {
         state::with(|s| {
             stream_device(s, stream)?;
@@ -173,7 +174,7 @@ export! {
                         let a = s.graph_allocs[&start];
                         let live = s.find(start).map(|a| a.kind);
                         if auto_free && live == Some(Kind::Graph) {
-                            s.remove(start);
+                            continue;
                         } else if live.is_some() {
                             return Err(CUresult::CUDA_ERROR_INVALID_VALUE);
                         }

@@ -4,65 +4,58 @@
 //! `cuMemFreeAsync` returns before the stream frees the memory, and the
 //! driver may release it at any synchronisation after that with no
 //! callback; until then it answers pool memory. So a stream-ordered answer
-//! is kept only at an address an allocation this process's callbacks saw
-//! succeed returned, from the allocation's exit until a free of it is
-//! called (its entry forgets the allocation before it removes the answer,
-//! and an insert checks the record under the same lock). The record also
-//! gives a free its range without asking the driver for the extent.
-//! Allocations made before observing began, or past the record's size,
-//! cost the direct call, as a first sight does.
+//! is kept only at an address inside an allocation this process's
+//! callbacks saw succeed, from the allocation's exit until a free of it is
+//! called (its entry forgets the allocation before it removes the range's
+//! answers, and an insert checks the record under the same lock). The
+//! record also gives a free its range without asking the driver for the
+//! extent. Allocations made before observing began, or past the record's
+//! size, cost the direct call, as a first sight does.
 
-use super::table::spread;
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
+use std::collections::BTreeMap;
 
 /// Allocations the record holds at most. A program with more live
 /// stream-ordered allocations made while observing has the rest
 /// unrecorded (their answers are then not kept; nothing wrong is).
 pub(crate) const ALLOCATIONS: usize = 4096;
 
-/// Hashes an address with one multiplication ([`spread`]): the keys are
-/// addresses, no adversary chooses them.
-#[derive(Default)]
-pub(crate) struct AddressHasher(u64);
-
-impl Hasher for AddressHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = spread(self.0.rotate_left(8) ^ u64::from(b));
-        }
-    }
-
-    fn write_u64(&mut self, n: u64) {
-        self.0 = spread(n);
-    }
-}
-
-/// Live allocations, start to end, kept by the observer's writer (under
-/// its lock).
+/// Live allocations by start, kept by the observer's writer (under its
+/// lock): ordered, so that an interior address finds its allocation.
 pub(crate) struct Allocations {
-    live: HashMap<u64, u64, BuildHasherDefault<AddressHasher>>,
+    live: BTreeMap<u64, u64>,
 }
 
 impl Allocations {
-    /// Bytes the record's table takes (reserved at creation: buckets of a
-    /// 16-byte entry and a control byte, at most 7/8 full).
-    pub(crate) const BYTES: usize = (ALLOCATIONS * 8 / 7).next_power_of_two() * (16 + 1);
+    /// Bytes the record takes at most: a B-tree of 16-byte entries whose
+    /// nodes hold 11 and are at least 5 full, with the inner nodes' links,
+    /// is under 48 bytes an entry.
+    pub(crate) const BYTES: usize = ALLOCATIONS * 48;
 
     pub(crate) fn new() -> Allocations {
         Allocations {
-            live: HashMap::with_capacity_and_hasher(ALLOCATIONS, Default::default()),
+            live: BTreeMap::new(),
         }
     }
 
     /// Records `[start, end)`, allocated, unless the record is full:
-    /// whether it did.
+    /// whether it did. A recorded range it overlaps is forgotten: the
+    /// driver hands out no memory that is live, so that one's free went
+    /// unseen.
     pub(crate) fn add(&mut self, start: u64, end: u64) -> bool {
-        let fits = start < end && (self.live.len() < ALLOCATIONS || self.live.contains_key(&start));
+        if start >= end {
+            return false;
+        }
+        let stale: Vec<u64> = self
+            .live
+            .range(..end)
+            .rev()
+            .take_while(|&(_, &e)| e > start)
+            .map(|(&s, _)| s)
+            .collect();
+        stale.iter().for_each(|s| {
+            self.live.remove(s);
+        });
+        let fits = self.live.len() < ALLOCATIONS;
         if fits {
             self.live.insert(start, end);
         }
@@ -80,9 +73,12 @@ impl Allocations {
         self.live.remove(&start).map(|end| (start, end))
     }
 
-    /// Whether an allocation recorded live starts at `address`.
-    pub(crate) fn starts_at(&self, address: u64) -> bool {
-        self.live.contains_key(&address)
+    /// Whether `address` lies in an allocation recorded live.
+    pub(crate) fn holds(&self, address: u64) -> bool {
+        self.live
+            .range(..=address)
+            .next_back()
+            .is_some_and(|(_, &end)| address < end)
     }
 
     /// Forgets every allocation (its memory may have been freed with no
@@ -100,13 +96,27 @@ mod tests {
     fn an_allocation_is_held_from_its_record_until_taken() {
         let mut a = Allocations::new();
         a.add(0x1000, 0x2000);
-        assert!(a.starts_at(0x1000));
-        assert!(!a.starts_at(0x1008), "only at its start");
+        assert!(a.holds(0x1000) && a.holds(0x1008) && a.holds(0x1fff));
+        assert!(!a.holds(0x2000) && !a.holds(0xfff), "only inside it");
+        assert_eq!(a.take(0x1008), None, "a free names its start");
         assert_eq!(a.take(0x1000), Some((0x1000, 0x2000)));
-        assert!(!a.starts_at(0x1000));
+        assert!(!a.holds(0x1000) && !a.holds(0x1008));
         assert_eq!(a.take(0x1000), None);
-        a.add(0x3000, 0x3000);
-        assert!(!a.starts_at(0x3000), "an empty range is no allocation");
+        assert!(!a.add(0x3000, 0x3000), "an empty range is no allocation");
+        assert!(!a.holds(0x3000));
+    }
+
+    #[test]
+    fn an_overlapping_allocation_replaces_what_it_overlaps() {
+        let mut a = Allocations::new();
+        a.add(0x1000, 0x3000);
+        a.add(0x4000, 0x5000);
+        a.add(0x6000, 0x7000);
+        a.add(0x2000, 0x4800);
+        assert!(!a.holds(0x1000), "overlapped: its free went unseen");
+        assert!(!a.holds(0x4900), "overlapped too");
+        assert!(a.holds(0x2000) && a.holds(0x47ff) && a.holds(0x6000));
+        assert_eq!(a.take(0x4000), None);
     }
 
     #[test]
@@ -115,10 +125,10 @@ mod tests {
         for i in 0..ALLOCATIONS as u64 {
             a.add(i << 20, (i << 20) + 64);
         }
-        a.add(u64::MAX - 64, u64::MAX);
-        assert!(!a.starts_at(u64::MAX - 64), "not recorded: full");
-        assert!(a.starts_at(0) && a.starts_at((ALLOCATIONS as u64 - 1) << 20));
+        assert!(!a.add(u64::MAX - 64, u64::MAX), "full");
+        assert!(!a.holds(u64::MAX - 1), "not recorded: full");
+        assert!(a.holds(0) && a.holds(((ALLOCATIONS as u64 - 1) << 20) + 63));
         a.clear();
-        assert!(!a.starts_at(0));
+        assert!(!a.holds(0));
     }
 }

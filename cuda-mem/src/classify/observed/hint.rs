@@ -1,6 +1,6 @@
 //! A lock-free bitmap of hashed keys, beside a record kept under the
-//! writers' lock (the stream-ordered allocations' starts, the VMM
-//! mappings' 2 MiB granules): a clear bit says the record cannot hold the
+//! writers' lock (the 2 MiB granules of the stream-ordered allocations and
+//! of the VMM mappings): a clear bit says the record cannot hold the
 //! key, so that a miss whose answer the insert would refuse (pool or VMM
 //! memory made before observing began) asks the driver and takes no lock.
 //! A set bit only sends the insert on to the lock, which decides: bits are
@@ -46,6 +46,21 @@ impl Hint {
     pub(crate) fn mark(&self, key: u64) {
         let b = bit(key);
         self.words[b / 64].fetch_or(1 << (b % 64), Ordering::Release);
+    }
+
+    /// Marks the granules (of `1 << bits` bytes) of `[lo, hi)`, which the
+    /// record now holds (under the writers' lock): every key when they
+    /// outnumber the bits.
+    pub(crate) fn mark_range(&self, lo: u64, hi: u64, bits: u32) {
+        if lo >= hi {
+            return;
+        }
+        let (first, last) = (lo >> bits, (hi - 1) >> bits);
+        if last - first >= BITS as u64 {
+            self.mark_all();
+        } else {
+            (first..=last).for_each(|g| self.mark(g));
+        }
     }
 
     /// Marks every key (a record gained more keys than there are bits).

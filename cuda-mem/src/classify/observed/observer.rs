@@ -25,8 +25,9 @@ use std::ffi::c_void;
 use std::sync::atomic::AtomicPtr;
 use std::sync::{OnceLock, PoisonError};
 
-/// VMM memory maps in granules of 2 MiB (the H200's granularity).
-const VMM_GRANULE_BITS: u32 = 21;
+/// The hints' granules: 2 MiB, the H200's granularity for VMM mappings and
+/// pools.
+const GRANULE_BITS: u32 = 21;
 
 /// Observed mode's state for one driver library.
 pub(crate) struct Observer {
@@ -62,10 +63,10 @@ pub(crate) struct Observer {
     /// generation) touches no lock and no driver from a callback.
     forks: AtomicU64,
     table: Table,
-    /// The starts of the recorded stream-ordered allocations, and the
-    /// 2 MiB granules of the recorded VMM mappings, as lock-free hints
-    /// (`hint.rs`): an insert they refuse takes no lock.
-    pool_starts: Hint,
+    /// The 2 MiB granules of the recorded stream-ordered allocations and
+    /// of the recorded VMM mappings, as lock-free hints (`hint.rs`): an
+    /// insert they refuse takes no lock.
+    pool_granules: Hint,
     vmm_granules: Hint,
     /// The writers' lock. A waiter spins briefly, then sleeps in the kernel
     /// (std's futex mutex): a real-time thread waiting behind a preempted
@@ -160,7 +161,7 @@ impl Observer {
             epoch: AtomicU64::new(0),
             forks: AtomicU64::new(0),
             table: Table::new(),
-            pool_starts: Hint::new(),
+            pool_granules: Hint::new(),
             vmm_granules: Hint::new(),
             writers: Mutex::new(Writers {
                 table: Writer::new(),
@@ -228,13 +229,13 @@ impl Observer {
     /// Keeps the answer for `address`, unless a free was observed since
     /// `frees` was read or observing stopped, or the answer is VMM memory
     /// outside every mapping seen made (`mappings.rs`: a graph's memory
-    /// answers so too), or stream-ordered memory anywhere but at the start
-    /// of an allocation seen made and not yet freed (`allocations.rs`).
+    /// answers so too), or stream-ordered memory outside every allocation
+    /// seen made and not yet freed (`allocations.rs`).
     pub(crate) fn insert(&self, address: u64, answer: Answer, frees: u64) {
         // Refused below anyway, without the lock: memory the records cannot
         // hold (made before observing began).
-        if (answer.in_pool() && !self.pool_starts.may_hold(address))
-            || (answer.is_vmm() && !self.vmm_granules.may_hold(address >> VMM_GRANULE_BITS))
+        if (answer.in_pool() && !self.pool_granules.may_hold(address >> GRANULE_BITS))
+            || (answer.is_vmm() && !self.vmm_granules.may_hold(address >> GRANULE_BITS))
         {
             return;
         }
@@ -249,7 +250,7 @@ impl Observer {
         if answer.is_vmm() && !w.mappings.holds(address) {
             return;
         }
-        if answer.in_pool() && !w.allocations.starts_at(address) {
+        if answer.in_pool() && !w.allocations.holds(address) {
             return;
         }
         w.table.put(&self.table, address, answer);
@@ -261,22 +262,16 @@ impl Observer {
     pub(super) fn mapped(&self, lo: u64, hi: u64) {
         let mut w = self.writers();
         w.mappings.add(lo, hi);
-        if lo < hi {
-            let (first, last) = (lo >> VMM_GRANULE_BITS, (hi - 1) >> VMM_GRANULE_BITS);
-            if last - first >= 4096 {
-                self.vmm_granules.mark_all();
-            } else {
-                (first..=last).for_each(|g| self.vmm_granules.mark(g));
-            }
-        }
+        self.vmm_granules.mark_range(lo, hi, GRANULE_BITS);
     }
 
     /// Records `[lo, hi)` as a stream-ordered allocation made (at its
     /// successful exit, after the range's answers were removed): its
     /// answer may be kept at `lo` until a free of it is called.
     pub(super) fn allocated(&self, lo: u64, hi: u64) {
-        if self.writers().allocations.add(lo, hi) {
-            self.pool_starts.mark(lo);
+        let mut w = self.writers();
+        if w.allocations.add(lo, hi) {
+            self.pool_granules.mark_range(lo, hi, GRANULE_BITS);
         }
     }
 
@@ -286,7 +281,7 @@ impl Observer {
         let mut w = self.writers();
         let range = w.allocations.take(address);
         if w.allocations.is_empty() {
-            self.pool_starts.clear();
+            self.pool_granules.clear();
         }
         range
     }
@@ -360,7 +355,7 @@ impl Observer {
         self.frees.fetch_add(1, Ordering::SeqCst);
         w.table.clear(&self.table);
         w.allocations.clear();
-        self.pool_starts.clear();
+        self.pool_granules.clear();
     }
 
     /// Removes every answer `goes` says goes (memory of some owner that
@@ -377,7 +372,7 @@ impl Observer {
         let mut w = self.writers();
         self.frees.fetch_add(1, Ordering::SeqCst);
         w.allocations.clear();
-        self.pool_starts.clear();
+        self.pool_granules.clear();
         w.table.remove_answers(&self.table, Answer::in_pool);
     }
 
