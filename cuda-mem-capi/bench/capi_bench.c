@@ -350,9 +350,9 @@ int main(int argc, char **argv) {
         uint32_t ucs_type; /* what UCM would record: 0 host, 1 CUDA, 2 managed */
         int kept;          /* observed mode keeps its answer */
     } kinds[] = {
-        {"pageable", (uintptr_t)heap, 0, 0},        {"pinned", (uintptr_t)pinned, 0, 1},
+        {"pageable", (uintptr_t)heap, 0, 1},        {"pinned", (uintptr_t)pinned, 0, 1},
         {"registered", (uintptr_t)registered, 0, 1}, {"device", device, 1, 1},
-        {"managed", managed, 2, 1},                  {"stream-ordered", pool, 1, 0},
+        {"managed", managed, 2, 1},                  {"stream-ordered", pool, 1, 1},
         {"VMM", vmm, 1, 1},
     };
     int nkinds = sizeof kinds / sizeof kinds[0];
