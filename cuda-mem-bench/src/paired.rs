@@ -35,15 +35,20 @@ pub struct Paired {
 /// untimed, before each batch (the bench restores the thread's context
 /// state with it, which Open MPI's sequence changes).
 pub fn paired(mut a: impl FnMut(), mut b: impl FnMut(), rounds: usize, reset: &dyn Fn()) -> Paired {
-    let time = |f: &mut dyn FnMut()| {
-        reset();
-        let t = Instant::now();
-        for _ in 0..BATCH {
-            f();
-        }
-        t.elapsed().as_nanos() as f64 / BATCH as f64
-    };
-    alternate(rounds, || time(&mut a), || time(&mut b))
+    alternate(rounds, || batch(&mut a, reset), || batch(&mut b, reset))
+}
+
+/// One timed batch of [`BATCH`] calls of `f`, after `reset`: ns per call.
+/// Generic, so that each side's calls are direct (an indirect call per
+/// call would add the same few ns to both sides and pull every ratio
+/// towards 1).
+fn batch<F: FnMut()>(f: &mut F, reset: &dyn Fn()) -> f64 {
+    reset();
+    let t = Instant::now();
+    for _ in 0..BATCH {
+        f();
+    }
+    t.elapsed().as_nanos() as f64 / BATCH as f64
 }
 
 /// As [`paired`], for calls that each need an input never used before (an
@@ -56,17 +61,23 @@ pub fn paired_fresh<T>(
     rounds: usize,
     make: &dyn Fn() -> Vec<T>,
 ) -> Paired {
-    let time = |f: &mut dyn FnMut(&T)| {
-        let inputs = make();
-        let t = Instant::now();
-        for x in &inputs {
-            f(x);
-        }
-        let ns = t.elapsed().as_nanos() as f64 / inputs.len() as f64;
-        drop(inputs);
-        ns
-    };
-    alternate(rounds, || time(&mut a), || time(&mut b))
+    alternate(
+        rounds,
+        || fresh_batch(&mut a, make),
+        || fresh_batch(&mut b, make),
+    )
+}
+
+/// One timed batch of `f` over inputs `make` built untimed: ns per call.
+fn fresh_batch<T, F: FnMut(&T)>(f: &mut F, make: &dyn Fn() -> Vec<T>) -> f64 {
+    let inputs = make();
+    let t = Instant::now();
+    for x in &inputs {
+        f(x);
+    }
+    let ns = t.elapsed().as_nanos() as f64 / inputs.len() as f64;
+    drop(inputs);
+    ns
 }
 
 /// `rounds` pairs of one timed batch of each side (each closure readies
