@@ -45,16 +45,14 @@ impl Allocations {
         if start >= end {
             return false;
         }
-        let stale: Vec<u64> = self
+        while let Some((&s, _)) = self
             .live
             .range(..end)
-            .rev()
-            .take_while(|&(_, &e)| e > start)
-            .map(|(&s, _)| s)
-            .collect();
-        stale.iter().for_each(|s| {
-            self.live.remove(s);
-        });
+            .next_back()
+            .filter(|(_, &e)| e > start)
+        {
+            self.live.remove(&s);
+        }
         let fits = self.live.len() < ALLOCATIONS;
         if fits {
             self.live.insert(start, end);

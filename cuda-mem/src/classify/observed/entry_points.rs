@@ -3,9 +3,9 @@
 //! unmaps, registers, unregisters, imports, opens, closes, releases,
 //! resets, loads or unloads, binds, trims, destroys, instantiates, uploads,
 //! updates or launches a graph, makes a context or sets its limits, or
-//! finds a module's function or variable, "nothing" included, with why. A test reads the
-//! committed CUPTI bindings and fails when such an id has no row, so that a
-//! CUDA release adding a freeing call is seen.
+//! finds a module's function or variable, "nothing" included, with why. A
+//! test reads the committed CUPTI bindings and fails when such an id has no
+//! row, so that a CUDA release adding a freeing call is seen.
 //!
 //! The table keeps answers for live driver allocations that are not graph
 //! memory (`mod.rs` says how it is told apart from VMM memory), of

@@ -25,10 +25,6 @@ use std::ffi::c_void;
 use std::sync::atomic::AtomicPtr;
 use std::sync::{OnceLock, PoisonError};
 
-/// The hints' granules: 2 MiB, the H200's granularity for VMM mappings and
-/// pools.
-const GRANULE_BITS: u32 = 21;
-
 /// Observed mode's state for one driver library.
 pub(crate) struct Observer {
     /// The library ([`cuda_sys::Driver::library_id`]).
@@ -234,8 +230,8 @@ impl Observer {
     pub(crate) fn insert(&self, address: u64, answer: Answer, frees: u64) {
         // Refused below anyway, without the lock: memory the records cannot
         // hold (made before observing began).
-        if (answer.in_pool() && !self.pool_granules.may_hold(address >> GRANULE_BITS))
-            || (answer.is_vmm() && !self.vmm_granules.may_hold(address >> GRANULE_BITS))
+        if (answer.in_pool() && !self.pool_granules.may_hold(address))
+            || (answer.is_vmm() && !self.vmm_granules.may_hold(address))
         {
             return;
         }
@@ -262,7 +258,7 @@ impl Observer {
     pub(super) fn mapped(&self, lo: u64, hi: u64) {
         let mut w = self.writers();
         w.mappings.add(lo, hi);
-        self.vmm_granules.mark_range(lo, hi, GRANULE_BITS);
+        self.vmm_granules.mark(lo, hi);
     }
 
     /// Records `[lo, hi)` as a stream-ordered allocation made (at its
@@ -271,7 +267,7 @@ impl Observer {
     pub(super) fn allocated(&self, lo: u64, hi: u64) {
         let mut w = self.writers();
         if w.allocations.add(lo, hi) {
-            self.pool_granules.mark_range(lo, hi, GRANULE_BITS);
+            self.pool_granules.mark(lo, hi);
         }
     }
 
