@@ -7,6 +7,7 @@
 //! (or half made), as on the H200.
 
 use super::observer::*;
+use super::pending::Held;
 use super::sync::Ordering;
 use crate::classify::answer::Answer;
 use loom::sync::atomic::AtomicU64 as State;
@@ -158,5 +159,42 @@ fn loom_a_stream_ordered_free_leaves_no_answer() {
         }
         classify.join().unwrap();
         assert_eq!(o.table().get(A), None);
+    });
+}
+
+/// Two first sights held back by their thread (`pending.rs`) and put in
+/// the table in one batch, racing a free of their memory: once the free
+/// has returned, neither answer is kept, whichever count of frees each
+/// read and whenever the batch goes in.
+#[test]
+fn loom_a_held_batch_keeps_no_answer_a_free_made_stale() {
+    loom::model(|| {
+        let o = Observer::for_tests();
+        let freed = Arc::new(State::new(0));
+        let classify = {
+            let freed = freed.clone();
+            thread::spawn(move || {
+                let mut held = Vec::new();
+                for (n, address) in [(1, A + 8), (2, A + 16)] {
+                    let frees = o.frees();
+                    if freed.load(Ordering::SeqCst) == 0 {
+                        held.push(Held {
+                            address,
+                            answer: answer(n),
+                            frees,
+                        });
+                    }
+                }
+                o.insert_all(&held);
+            })
+        };
+        let seen = o.enter_free(Some((A, A + LEN)));
+        freed.store(1, Ordering::SeqCst);
+        if o.exit_must_remove(seen) {
+            o.remove(A, A + LEN);
+        }
+        classify.join().unwrap();
+        assert_eq!(o.table().get(A + 8), None);
+        assert_eq!(o.table().get(A + 16), None);
     });
 }

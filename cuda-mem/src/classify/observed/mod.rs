@@ -17,7 +17,8 @@
 //! process, never freed), `table.rs` the lock-free table of answers,
 //! `mappings.rs` the VMM mappings whose answers may be kept,
 //! `allocations.rs` the stream-ordered allocations whose answers may be,
-//! `entry_points.rs` what each driver entry point does to them,
+//! `pending.rs` the answers a thread holds back to put in the table in
+//! batches, `entry_points.rs` what each driver entry point does to them,
 //! `callback.rs` the callback that does it, `subscription.rs` the public
 //! handles and the CUPTI subscription.
 //!
@@ -54,6 +55,7 @@ mod hint;
 mod loom_tests;
 mod mappings;
 pub(crate) mod observer;
+mod pending;
 pub(crate) mod subscription;
 mod sync;
 pub(crate) mod table;
@@ -95,6 +97,13 @@ pub(crate) fn classify(cuda: &Cuda, address: u64) -> Result<PointerInfo> {
 fn miss(cuda: &Cuda, address: u64) -> Result<PointerInfo> {
     let shared = &*cuda.shared;
     let observer = shared.observer;
+    // Seen again while its first answer is still held by this thread
+    // (`pending.rs`): the table has it now.
+    if !shared.inherited() && pending::flush_if_held(address) {
+        if let Some(answer) = shared.table.get(address).and_then(|k| observer.current(k)) {
+            return Ok(PointerInfo { address, answer });
+        }
+    }
     // Read before the registry's lookup or the driver's query: a free
     // observed after it keeps the answer out of the cache, and memory made
     // driver-known after it ends a pageable answer.
@@ -107,7 +116,7 @@ fn miss(cuda: &Cuda, address: u64) -> Result<PointerInfo> {
             // the next classification of this address is a table hit. A
             // forked child takes no lock.
             if !shared.inherited() {
-                observer.insert(address, answer, frees);
+                pending::keep(observer, address, answer, frees);
             }
             return Ok(PointerInfo { address, answer });
         }
@@ -116,14 +125,16 @@ fn miss(cuda: &Cuda, address: u64) -> Result<PointerInfo> {
     match info.kind() {
         // Until a call makes memory driver-known anywhere: a graph's
         // launch names no address.
-        MemoryKind::Pageable => observer.insert(address, Answer::stamped_pageable(makes), frees),
+        MemoryKind::Pageable => {
+            pending::keep(observer, address, Answer::stamped_pageable(makes), frees)
+        }
         // A VMM answer is kept only inside a mapping the callbacks saw made
         // (`mappings.rs`: a graph's memory answers as VMM memory does, and a
-        // graph's launch frees it), a stream-ordered one only at the start
-        // of an allocation seen made whose free was not called
+        // graph's launch frees it), a stream-ordered one only inside an
+        // allocation seen made whose free was not called
         // (`allocations.rs`: its free takes effect on the stream after the
         // call); the insert checks both.
-        _ => observer.insert(address, info.answer, frees),
+        _ => pending::keep(observer, address, info.answer, frees),
     }
     Ok(info)
 }

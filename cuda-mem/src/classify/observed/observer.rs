@@ -15,6 +15,7 @@
 use super::allocations::Allocations;
 use super::hint::Hint;
 use super::mappings::Mappings;
+use super::pending::Held;
 use super::sync::{AtomicBool, AtomicU64, Mutex, MutexGuard, Ordering};
 use super::table::{Table, Writer};
 use crate::classify::answer::Answer;
@@ -222,34 +223,53 @@ impl Observer {
         self.writers.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
+    /// Whether an answer for `address` may be kept at all: pool and VMM
+    /// answers only where the records (by their lock-free hints) may hold
+    /// the address. Memory the records cannot hold (made before observing
+    /// began) is refused here, without the lock.
+    #[inline]
+    pub(super) fn may_keep(&self, address: u64, answer: &Answer) -> bool {
+        (!answer.in_pool() || self.pool_granules.may_hold(address))
+            && (!answer.is_vmm() || self.vmm_granules.may_hold(address))
+    }
+
     /// Keeps the answer for `address`, unless a free was observed since
     /// `frees` was read or observing stopped, or the answer is VMM memory
     /// outside every mapping seen made (`mappings.rs`: a graph's memory
     /// answers so too), or stream-ordered memory outside every allocation
     /// seen made and not yet freed (`allocations.rs`).
+    #[cfg(test)]
     pub(crate) fn insert(&self, address: u64, answer: Answer, frees: u64) {
-        // Refused below anyway, without the lock: memory the records cannot
-        // hold (made before observing began).
-        if (answer.in_pool() && !self.pool_granules.may_hold(address))
-            || (answer.is_vmm() && !self.vmm_granules.may_hold(address))
-        {
-            return;
+        if self.may_keep(address, &answer) {
+            self.insert_all(&[Held {
+                address,
+                answer,
+                frees,
+            }]);
         }
+    }
+
+    /// Keeps each held answer as [`Observer::insert`] would, under one hold
+    /// of the lock (`pending.rs`).
+    pub(super) fn insert_all(&self, held: &[Held]) {
         let mut w = self.writers();
         self.inserts.fetch_add(1, Ordering::SeqCst);
         // The lock orders this read after every removal's count; a count
         // that did not take the lock (an entry, an exit) either is seen
         // here or sees this insert's count ([`Observer::inserts`]).
-        if !self.active.load(Ordering::Acquire) || self.frees.load(Ordering::SeqCst) != frees {
+        if !self.active.load(Ordering::Acquire) {
             return;
         }
-        if answer.is_vmm() && !w.mappings.holds(address) {
-            return;
+        let frees = self.frees.load(Ordering::SeqCst);
+        for h in held {
+            if h.frees != frees
+                || (h.answer.is_vmm() && !w.mappings.holds(h.address))
+                || (h.answer.in_pool() && !w.allocations.holds(h.address))
+            {
+                continue;
+            }
+            w.table.put(&self.table, h.address, h.answer);
         }
-        if answer.in_pool() && !w.allocations.holds(address) {
-            return;
-        }
-        w.table.put(&self.table, address, answer);
     }
 
     /// Records `[lo, hi)` as mapped by `cuMemMap` (at its successful exit,
