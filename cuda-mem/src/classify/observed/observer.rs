@@ -262,6 +262,9 @@ impl Observer {
         }
         let frees = self.frees.load(Ordering::SeqCst);
         for h in held {
+            w.table.prefetch(&self.table, h.address);
+        }
+        for h in held {
             if h.frees != frees
                 || (h.answer.is_vmm() && !w.mappings.holds(h.address))
                 || (h.answer.in_pool() && !w.allocations.holds(h.address))
