@@ -127,12 +127,9 @@ pub(crate) unsafe extern "C" fn on_callback(
             }
             let call = Call::of(data, cbid, observer);
             if entering {
-                // A stream-ordered allocation seen made: forgotten first (no
-                // answer of it is kept from now on), its range known.
-                let range = observer
-                    .take_allocation(address)
-                    .or_else(|| observer.extent(address));
-                let inserts = observer.enter_free(range);
+                // A stream-ordered allocation seen made is forgotten with
+                // its answers, its range known without asking the driver.
+                let (range, inserts) = observer.enter_free(address);
                 PENDING.set(Some(Pending {
                     call,
                     range,

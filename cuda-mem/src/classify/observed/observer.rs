@@ -294,17 +294,6 @@ impl Observer {
         }
     }
 
-    /// Forgets the stream-ordered allocation starting at `address`, whose
-    /// free was called: its range, if it was recorded (no driver query).
-    pub(super) fn take_allocation(&self, address: u64) -> Option<(u64, u64)> {
-        let mut w = self.writers();
-        let range = w.allocations.take(address);
-        if w.allocations.is_empty() {
-            self.pool_granules.clear();
-        }
-        range
-    }
-
     /// Inserts attempted so far (see the field).
     pub(super) fn inserts(&self) -> u64 {
         self.inserts.load(Ordering::SeqCst)
@@ -329,14 +318,28 @@ impl Observer {
         self.inserts.fetch_add(0, Ordering::SeqCst) != seen
     }
 
-    /// A free's entry: the count of inserts, read first (an insert counted
-    /// after it may hold an answer read while the free runs, after the
-    /// removal), then the freed `range` (or everything) removed. Returns the
-    /// count, for the exit.
-    pub(super) fn enter_free(&self, range: Option<(u64, u64)>) -> u64 {
+    /// A free's entry, given the freed `address`: the count of inserts,
+    /// read first (an insert counted after it may hold an answer read while
+    /// the free runs, after the removal); then, under one hold of the lock,
+    /// the stream-ordered allocation starting there forgotten (no answer of
+    /// it is kept from now on) and its range removed; for memory the record
+    /// does not hold, the range the driver gives (or everything) removed.
+    /// Returns the range and the count, for the exit.
+    pub(super) fn enter_free(&self, address: u64) -> (Option<(u64, u64)>, u64) {
         let seen = self.inserts();
+        {
+            let mut w = self.writers();
+            if let Some((lo, hi)) = w.allocations.take(address) {
+                if w.allocations.is_empty() {
+                    self.pool_granules.clear();
+                }
+                self.remove_held(&mut w, lo, hi);
+                return (Some((lo, hi)), seen);
+            }
+        }
+        let range = self.extent(address);
         self.remove_range(range);
-        seen
+        (range, seen)
     }
 
     /// An allocation's entry: the count of inserts, read first, then a
@@ -356,7 +359,11 @@ impl Observer {
 
     /// Removes the answers for addresses in `[lo, hi)`.
     pub(super) fn remove(&self, lo: u64, hi: u64) {
-        let mut w = self.writers();
+        self.remove_held(&mut self.writers(), lo, hi);
+    }
+
+    /// [`Observer::remove`], the lock held.
+    fn remove_held(&self, w: &mut Writers, lo: u64, hi: u64) {
         self.frees.fetch_add(1, Ordering::SeqCst);
         if lo < hi {
             w.table.remove(&self.table, lo, hi);
