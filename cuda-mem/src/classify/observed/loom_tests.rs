@@ -24,17 +24,32 @@ fn answer(n: u64) -> Answer {
     Answer::from_words([2, 1, n, 0])
 }
 
+/// An observer whose record holds `[A, A + LEN)`, so that a free's entry
+/// finds its range there (the driver's extent, asked for memory the
+/// record does not hold, is not modelled: it is the same range); and the
+/// allocation's state, which the free sets to 1 when the driver frees it.
+fn allocation() -> (&'static Observer, Arc<State>) {
+    let o = Observer::for_tests();
+    o.allocated(A, A + LEN);
+    (o, Arc::new(State::new(0)))
+}
+
+/// The free of `[A, A + LEN)`: its entry, the driver's free, its exit,
+/// as the callbacks do them.
+fn free(o: &Observer, freed: &State) {
+    let (_, seen) = o.enter_free(A);
+    freed.store(1, Ordering::SeqCst);
+    if o.exit_must_remove(seen) {
+        o.remove(A, A + LEN);
+    }
+}
+
 /// A free racing a classification of its memory: once the free has
 /// returned, no answer the classification kept is left.
 #[test]
 fn loom_a_free_leaves_no_answer_read_while_it_ran() {
     loom::model(|| {
-        let o = Observer::for_tests();
-        // The free's range as its entry finds it in the record (the
-        // driver's extent, for memory the record does not hold, is not
-        // modelled: the same range).
-        o.allocated(A, A + LEN);
-        let freed = Arc::new(State::new(0));
+        let (o, freed) = allocation();
         let classify = {
             let freed = freed.clone();
             thread::spawn(move || {
@@ -45,13 +60,7 @@ fn loom_a_free_leaves_no_answer_read_while_it_ran() {
                 }
             })
         };
-        // The free: its entry, the driver's free, its exit, as the
-        // callbacks do them.
-        let (_, seen) = o.enter_free(A);
-        freed.store(1, Ordering::SeqCst);
-        if o.exit_must_remove(seen) {
-            o.remove(A, A + LEN);
-        }
+        free(o, &freed);
         classify.join().unwrap();
         assert_eq!(o.table().get(A + 8), None);
     });
@@ -172,12 +181,7 @@ fn loom_a_stream_ordered_free_leaves_no_answer() {
 #[test]
 fn loom_a_held_batch_keeps_no_answer_a_free_made_stale() {
     loom::model(|| {
-        let o = Observer::for_tests();
-        // The free's range as its entry finds it in the record (the
-        // driver's extent, for memory the record does not hold, is not
-        // modelled: the same range).
-        o.allocated(A, A + LEN);
-        let freed = Arc::new(State::new(0));
+        let (o, freed) = allocation();
         let classify = {
             let freed = freed.clone();
             thread::spawn(move || {
@@ -195,11 +199,7 @@ fn loom_a_held_batch_keeps_no_answer_a_free_made_stale() {
                 o.insert_all(&held);
             })
         };
-        let (_, seen) = o.enter_free(A);
-        freed.store(1, Ordering::SeqCst);
-        if o.exit_must_remove(seen) {
-            o.remove(A, A + LEN);
-        }
+        free(o, &freed);
         classify.join().unwrap();
         assert_eq!(o.table().get(A + 8), None);
         assert_eq!(o.table().get(A + 16), None);
