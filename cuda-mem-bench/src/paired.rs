@@ -38,12 +38,16 @@ pub fn paired(mut a: impl FnMut(), mut b: impl FnMut(), rounds: usize, reset: &d
     alternate(rounds, || batch(&mut a, reset), || batch(&mut b, reset))
 }
 
-/// One timed batch of [`BATCH`] calls of `f`, after `reset`: ns per call.
-/// Generic, so that each side's calls are direct (an indirect call per
-/// call would add the same few ns to both sides and pull every ratio
-/// towards 1).
+/// One timed batch of [`BATCH`] calls of `f`, after `reset` and one
+/// untimed call: ns per call. Generic, so that each side's calls are direct
+/// (an indirect call per call would add the same few ns to both sides and
+/// pull every ratio towards 1). The untimed call brings back what `reset`'s
+/// driver calls pushed out of the core's caches: a batch of a 4 ns call
+/// lasts about 1 µs, and a few cache misses at its start would add a few
+/// hundred ns to each side, which pulls the ratio towards 1 as well.
 fn batch<F: FnMut()>(f: &mut F, reset: &dyn Fn()) -> f64 {
     reset();
+    f();
     let t = Instant::now();
     for _ in 0..BATCH {
         f();
