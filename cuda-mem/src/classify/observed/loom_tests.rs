@@ -7,7 +7,6 @@
 //! (or half made), as on the H200.
 
 use super::observer::*;
-use super::pending::Held;
 use super::sync::Ordering;
 use crate::classify::answer::Answer;
 use loom::sync::atomic::AtomicU64 as State;

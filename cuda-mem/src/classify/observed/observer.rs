@@ -15,7 +15,6 @@
 use super::allocations::Allocations;
 use super::hint::Hint;
 use super::mappings::Mappings;
-use super::pending::Held;
 use super::sync::{AtomicBool, AtomicU64, Mutex, MutexGuard, Ordering};
 use super::table::{Table, Writer};
 use crate::classify::answer::Answer;
@@ -75,6 +74,16 @@ pub(crate) struct Observer {
     /// Who asked for observed mode, and the subscription (see
     /// `subscription.rs`); never locked by a callback.
     pub(super) control: std::sync::Mutex<Control>,
+}
+
+/// An answer to keep for an address, with the count of frees read before
+/// the query that gave it: what [`Observer::insert_all`] takes (held back
+/// by its thread first, `pending.rs`).
+#[derive(Clone, Copy)]
+pub(super) struct Held {
+    pub(super) address: u64,
+    pub(super) answer: Answer,
+    pub(super) frees: u64,
 }
 
 /// What the writers' lock guards: the table's writer, and the VMM mappings

@@ -18,21 +18,13 @@
 //! lost. Other threads do not see these answers; until the flush they ask
 //! the driver, as they would on their own first sight.
 
-use super::observer::Observer;
+use super::observer::{Held, Observer};
 use crate::classify::answer::Answer;
 use std::cell::RefCell;
 
 /// Answers a thread holds back: a batch's lock and count are paid once per
 /// this many first sights.
 const CAPACITY: usize = 32;
-
-/// An answer held back: what [`Observer::insert`] takes.
-#[derive(Clone, Copy)]
-pub(super) struct Held {
-    pub(super) address: u64,
-    pub(super) answer: Answer,
-    pub(super) frees: u64,
-}
 
 /// One thread's answers held back, all for one observer.
 struct Pending {
