@@ -6,6 +6,7 @@
 set -uo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 out="${OUT:-$here}"
+mkdir -p "$out"
 log="$out/gpu-run.log"
 export CUDA_SIM_LIBRARY="$here/libcuda_sim.so"
 export CUDA_MEM_TEST_REAL_DRIVER=1
