@@ -95,12 +95,7 @@ pub(super) fn keep(observer: &'static Observer, address: u64, answer: Answer, fr
         answer,
         frees,
     };
-    let done = PENDING.try_with(|p| {
-        // Borrowed already only if a signal handler classified in the
-        // middle of this: insert at once.
-        let Ok(mut p) = p.try_borrow_mut() else {
-            return false;
-        };
+    let done = with_pending(|p| {
         if !std::ptr::eq(p.observer, observer) {
             p.flush();
             p.observer = observer;
@@ -113,10 +108,8 @@ pub(super) fn keep(observer: &'static Observer, address: u64, answer: Answer, fr
         if p.len == CAPACITY {
             p.flush();
         }
-        true
     });
-    // No buffer (the thread is ending): at once.
-    if done != Ok(true) {
+    if done.is_none() {
         observer.insert_all(&[held]);
     }
 }
@@ -125,29 +118,32 @@ pub(super) fn keep(observer: &'static Observer, address: u64, answer: Answer, fr
 /// the table and says so (the caller reads the table again).
 #[inline]
 pub(super) fn flush_if_held(address: u64) -> bool {
-    PENDING
-        .try_with(|p| {
-            let Ok(mut p) = p.try_borrow_mut() else {
-                return false;
-            };
-            let (w, m) = bit(address);
-            if p.seen[w] & m == 0 {
-                return false;
-            }
+    with_pending(|p| {
+        let (w, m) = bit(address);
+        let held = p.seen[w] & m != 0;
+        if held {
             p.flush();
-            true
-        })
-        .unwrap_or(false)
+        }
+        held
+    })
+    .unwrap_or(false)
+}
+
+/// Runs `f` on this thread's buffer; `None` where there is none to be had:
+/// the thread is ending, or a signal handler classified in the middle of
+/// a use of it (the caller then inserts at once, or holds nothing).
+#[inline]
+fn with_pending<R>(f: impl FnOnce(&mut Pending) -> R) -> Option<R> {
+    PENDING
+        .try_with(|p| p.try_borrow_mut().ok().map(|mut p| f(&mut p)))
+        .ok()
+        .flatten()
 }
 
 /// Puts what this thread holds in the table now.
 #[cfg(test)]
 fn flush() {
-    let _ = PENDING.try_with(|p| {
-        if let Ok(mut p) = p.try_borrow_mut() {
-            p.flush();
-        }
-    });
+    with_pending(Pending::flush);
 }
 
 #[cfg(test)]
