@@ -183,41 +183,52 @@ fn bucket(granule: u64) -> usize {
     (spread(granule) >> 40) as usize & (BUCKETS - 1)
 }
 
-/// The writing side of a [`Table`]: a copy of every slot's key (0: none),
-/// kept in one contiguous array so that removing by answer reads 32 KiB in
-/// order, not one cache line per slot; and, so that removing a range (every
-/// free) visits only the keys near it, each occupied slot in a list of the
-/// bucket of its key's 64 KiB granule (linked both ways through `next`
-/// and `prev`, so that a put that evicts unlinks in constant time).
+/// A slot's key (0: none) and its links in its bucket's list: one 16-byte
+/// entry, so that a put reads the slot's three in one line and each
+/// neighbour it relinks in one more.
+#[derive(Clone, Copy)]
+#[repr(C, align(16))]
+struct Entry {
+    key: u64,
+    next: u16,
+    prev: u16,
+}
+
+const EMPTY: Entry = Entry {
+    key: 0,
+    next: NIL,
+    prev: NIL,
+};
+
+/// The writing side of a [`Table`]: a copy of every slot's key, kept in one
+/// contiguous array so that removing by answer reads 64 KiB in order, not
+/// one cache line of the table per slot; and, so that removing a range
+/// (every free) visits only the keys near it, each occupied slot in a list
+/// of the bucket of its key's 64 KiB granule (linked both ways, so that a
+/// put that evicts unlinks in constant time).
 pub(crate) struct Writer {
-    keys: Box<[u64; SLOTS]>,
+    entries: Box<[Entry; SLOTS]>,
     head: Box<[u16; BUCKETS]>,
-    next: Box<[u16; SLOTS]>,
-    prev: Box<[u16; SLOTS]>,
 }
 
 impl Writer {
     /// The writer of a new (empty) table.
     pub(crate) fn new() -> Writer {
         Writer {
-            keys: Box::new([0; SLOTS]),
+            entries: Box::new([EMPTY; SLOTS]),
             head: Box::new([NIL; BUCKETS]),
-            next: Box::new([NIL; SLOTS]),
-            prev: Box::new([NIL; SLOTS]),
         }
     }
 
-    /// Bytes a writer takes: the keys, the buckets' heads and the links.
-    pub(crate) const BYTES: usize = SLOTS * 8 + BUCKETS * 2 + SLOTS * 4;
+    /// Bytes a writer takes: the entries and the buckets' heads.
+    pub(crate) const BYTES: usize = SLOTS * std::mem::size_of::<Entry>() + BUCKETS * 2;
 
     /// Starts loading the lines a put of `key` touches, so that a batch of
     /// puts waits for its cache misses together, not one after another.
     pub(crate) fn prefetch(&self, table: &Slots, key: u64) {
         let i = table.slot_of(key);
         prefetch(&table.0[i]);
-        prefetch(&self.keys[i]);
-        prefetch(&self.next[i]);
-        prefetch(&self.prev[i]);
+        prefetch(&self.entries[i]);
         prefetch(&self.head[bucket(key >> GRANULE_BITS)]);
     }
 
@@ -225,36 +236,38 @@ impl Writer {
     /// evicting what was there.
     pub(crate) fn put(&mut self, table: &Slots, key: u64, answer: Answer) {
         let i = table.slot_of(key);
-        if self.keys[i] != 0 {
+        if self.entries[i].key != 0 {
             self.unlink(i);
         }
         table.write(i, key, answer.to_words());
-        self.keys[i] = key;
         self.link(i, key);
     }
 
-    /// Adds slot `i`, now holding `key`, to its bucket's list.
+    /// Makes slot `i` hold `key` and adds it to its bucket's list.
     fn link(&mut self, i: usize, key: u64) {
         let b = bucket(key >> GRANULE_BITS);
         let first = self.head[b];
-        self.next[i] = first;
-        self.prev[i] = NIL;
+        self.entries[i] = Entry {
+            key,
+            next: first,
+            prev: NIL,
+        };
         if first != NIL {
-            self.prev[usize::from(first)] = i as u16;
+            self.entries[usize::from(first)].prev = i as u16;
         }
         self.head[b] = i as u16;
     }
 
     /// Takes the occupied slot `i` out of its bucket's list.
     fn unlink(&mut self, i: usize) {
-        let (p, n) = (self.prev[i], self.next[i]);
-        if p == NIL {
-            self.head[bucket(self.keys[i] >> GRANULE_BITS)] = n;
+        let Entry { key, next, prev } = self.entries[i];
+        if prev == NIL {
+            self.head[bucket(key >> GRANULE_BITS)] = next;
         } else {
-            self.next[usize::from(p)] = n;
+            self.entries[usize::from(prev)].next = next;
         }
-        if n != NIL {
-            self.prev[usize::from(n)] = p;
+        if next != NIL {
+            self.entries[usize::from(next)].prev = prev;
         }
     }
 
@@ -262,7 +275,7 @@ impl Writer {
     fn empty(&mut self, table: &Slots, i: usize) {
         table.write(i, 0, [0; 4]);
         self.unlink(i);
-        self.keys[i] = 0;
+        self.entries[i] = EMPTY;
     }
 
     /// Empties every slot of `table` whose key lies in `[lo, hi)`: the
@@ -281,8 +294,9 @@ impl Writer {
             let mut at = self.head[bucket(granule)];
             while at != NIL {
                 let i = usize::from(at);
-                at = self.next[i];
-                if (lo..hi).contains(&self.keys[i]) {
+                let Entry { key, next, .. } = self.entries[i];
+                at = next;
+                if (lo..hi).contains(&key) {
                     self.empty(table, i);
                 }
             }
@@ -303,11 +317,17 @@ impl Writer {
     /// refuses.
     fn retain(&mut self, table: &Slots, keep: impl Fn(usize, u64) -> bool) {
         for i in 0..SLOTS {
-            let key = self.keys[i];
+            let key = self.entries[i].key;
             if key != 0 && !keep(i, key) {
                 self.empty(table, i);
             }
         }
+    }
+
+    /// The keys of the occupied slots, by slot.
+    #[cfg(test)]
+    fn keys(&self) -> impl Iterator<Item = (usize, u64)> + '_ {
+        self.entries.iter().map(|e| e.key).enumerate()
     }
 }
 
@@ -356,7 +376,8 @@ mod tests {
     fn a_key_is_answered_until_evicted_or_removed() {
         let t = Table::new();
         let mut w = Writer::new();
-        assert!(std::mem::size_of_val(&*w.keys) < Writer::BYTES);
+        assert_eq!(std::mem::size_of::<Entry>(), 16);
+        assert!(std::mem::size_of_val(&*w.entries) < Writer::BYTES);
         let p = info(MemoryKind::Device, Location::Device(1)).answer;
         assert!(t.get(5).is_none());
         w.put(&t, 5, p);
@@ -373,7 +394,7 @@ mod tests {
         assert_eq!(t.get(5000), Some(p));
         w.clear(&t);
         assert!(t.get(5000).is_none());
-        assert!(w.keys.iter().all(|&k| k == 0));
+        assert!(w.keys().all(|(_, k)| k == 0));
         assert!(w.head.iter().all(|&h| h == NIL));
     }
 
@@ -387,14 +408,15 @@ mod tests {
                 let i = usize::from(at);
                 assert!(!seen[i], "slot {i} twice");
                 seen[i] = true;
-                assert_ne!(w.keys[i], 0, "an empty slot in a list");
-                assert_eq!(bucket(w.keys[i] >> GRANULE_BITS), b);
-                assert_eq!(w.prev[i], before);
+                let Entry { key, next, prev } = w.entries[i];
+                assert_ne!(key, 0, "an empty slot in a list");
+                assert_eq!(bucket(key >> GRANULE_BITS), b);
+                assert_eq!(prev, before);
                 before = at;
-                at = w.next[i];
+                at = next;
             }
         }
-        for (i, &k) in w.keys.iter().enumerate() {
+        for (i, k) in w.keys() {
             assert_eq!(seen[i], k != 0, "slot {i}");
         }
     }
@@ -422,7 +444,7 @@ mod tests {
                     let hi = key + next(1 << 20);
                     w.remove(&t, key, hi);
                     assert!(
-                        w.keys.iter().all(|k| !(key..hi).contains(k)),
+                        w.keys().all(|(_, k)| !(key..hi).contains(&k)),
                         "step {step}: a key in the removed range"
                     );
                 }
@@ -430,7 +452,7 @@ mod tests {
             }
             if step % 500 == 0 || step == 19_999 {
                 check_lists(&w);
-                for (i, &k) in w.keys.iter().enumerate() {
+                for (i, k) in w.keys() {
                     if k != 0 {
                         assert_eq!(t.get(k), Some(p), "slot {i}");
                     }
