@@ -148,7 +148,10 @@ fn graph_memory_answers_as_the_driver_does() {
         Err(Some(CUresult::CUDA_ERROR_INVALID_VALUE)),
         "graph memory has no allocation handle"
     );
-    ok!(d, cuMemsetD8_v2(p, 7, LEN));
+    // On the graph's stream: the stream is non-blocking, so a memset on the
+    // null stream could still be running when the free graph below unmaps
+    // the memory (an illegal address at a later synchronisation).
+    ok!(d, cuMemsetD8Async(p, 7, LEN, s));
 
     let (mut gf, mut nf, mut ef) = (null_mut(), null_mut(), null_mut());
     ok!(d, cuGraphCreate(&mut gf, 0));
