@@ -29,30 +29,50 @@ pub struct Paired {
     pub b_ns: f64,
 }
 
-/// Times `rounds` pairs of batches of [`BATCH`] calls of `a` and `b`.
-/// Which of the two runs first alternates from pair to pair, so that what a
-/// batch pays for coming first (or second) falls on both. `reset` runs,
-/// untimed, before each batch (the bench restores the thread's context
-/// state with it, which Open MPI's sequence changes).
-pub fn paired(mut a: impl FnMut(), mut b: impl FnMut(), rounds: usize, reset: &dyn Fn()) -> Paired {
-    alternate(rounds, || batch(&mut a, reset), || batch(&mut b, reset))
+/// One timed batch of [`BATCH`] evaluations of `$call`, after `$reset()`
+/// and one untimed evaluation: ns per call. A macro, so that `$call` is
+/// written into the loop: a closure called once per call is compiled out
+/// of line when its body is large (observed mode's hit is), and its call,
+/// prologue and epilogue would be timed with it (on the build machine, a
+/// 2.5 ns hit measured 4.0 ns that way; UCX's lookup, itself a call into
+/// libucs, 7.9 against 7.6). The untimed evaluation brings back what
+/// `$reset`'s driver calls pushed out of the core's caches: a batch of a
+/// 4 ns call lasts about 1 µs, and a few cache misses at its start would
+/// pull the ratio towards 1.
+#[macro_export]
+macro_rules! batch {
+    ($reset:expr, $call:expr) => {{
+        ($reset)();
+        $call;
+        let t = ::std::time::Instant::now();
+        for _ in 0..$crate::paired::BATCH {
+            $call;
+        }
+        t.elapsed().as_nanos() as f64 / $crate::paired::BATCH as f64
+    }};
 }
 
-/// One timed batch of [`BATCH`] calls of `f`, after `reset` and one
-/// untimed call: ns per call. Generic, so that each side's calls are direct
-/// (an indirect call per call would add the same few ns to both sides and
-/// pull every ratio towards 1). The untimed call brings back what `reset`'s
-/// driver calls pushed out of the core's caches: a batch of a 4 ns call
-/// lasts about 1 µs, and a few cache misses at its start would add a few
-/// hundred ns to each side, which pulls the ratio towards 1 as well.
-fn batch<F: FnMut()>(f: &mut F, reset: &dyn Fn()) -> f64 {
-    reset();
-    f();
-    let t = Instant::now();
-    for _ in 0..BATCH {
-        f();
-    }
-    t.elapsed().as_nanos() as f64 / BATCH as f64
+/// Times `$rounds` pairs of batches of [`BATCH`] evaluations of `$a` and
+/// `$b` (expressions, each written into its batch's loop by [`batch!`]),
+/// which side first alternating, so that what a batch pays for coming
+/// first (or second) falls on both: a [`Paired`]. `$reset()` runs, untimed,
+/// before each batch (the bench restores the thread's context state with
+/// it, which Open MPI's sequence changes).
+#[macro_export]
+macro_rules! paired {
+    ($rounds:expr, $reset:expr, $a:expr, $b:expr) => {
+        $crate::paired::alternate(
+            $rounds,
+            || $crate::batch!($reset, $a),
+            || $crate::batch!($reset, $b),
+        )
+    };
+}
+
+/// [`paired!`] of two closures, each called once per call: for calls of
+/// tens of ns or more, where that call is lost in the noise.
+pub fn paired(mut a: impl FnMut(), mut b: impl FnMut(), rounds: usize, reset: &dyn Fn()) -> Paired {
+    paired!(rounds, reset, a(), b())
 }
 
 /// As [`paired`], for calls that each need an input never used before (an

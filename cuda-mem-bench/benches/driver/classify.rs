@@ -1,7 +1,7 @@
 //! `classify/<kind>/<ctx|noctx>` against the raw call and the peers,
 //! `first_sight/<ctx|noctx>` and `neighbours/<ctx|noctx>`.
 
-use crate::{classify_over, paired_over, set_current, thread_state, Bench, OMPI};
+use crate::{classify_over, set_current, thread_state, Bench, OMPI};
 use criterion::{black_box, Criterion};
 use cuda_mem::{DeviceBuffer, HostRegistration, MemoryKind};
 use cuda_mem_bench::{baselines, paired, summary};
@@ -124,10 +124,10 @@ fn paired_ratios(b: &Bench, fptr: u64, reset: &dyn Fn(), row: &mut summary::Clas
     let (cuda, watcher, statics) = (&b.cuda, &b.watcher, &b.statics);
     let (query, ucx, rounds) = (&b.query, &b.ucx, b.rounds);
     let (d, reset) = (cuda.driver(), &reset);
-    let paired_floor = classify_over(cuda, fptr, rounds, &reset, || {
+    let paired_floor = classify_over!(cuda, fptr, rounds, reset, {
         black_box(baselines::floor(d, query, black_box(fptr)));
     });
-    let paired_previous = classify_over(cuda, fptr, rounds, &reset, || {
+    let paired_previous = classify_over!(cuda, fptr, rounds, reset, {
         black_box(baselines::batched(
             d,
             &baselines::PREVIOUS_QUERY,
@@ -137,38 +137,40 @@ fn paired_ratios(b: &Bench, fptr: u64, reset: &dyn Fn(), row: &mut summary::Clas
     let mut paired_peers: Vec<f64> = OMPI
         .iter()
         .map(|v| {
-            classify_over(cuda, fptr, rounds, &reset, || {
+            classify_over!(cuda, fptr, rounds, reset, {
                 black_box(baselines::open_mpi(d, black_box(fptr), statics, *v));
             })
         })
         .collect();
-    paired_peers.push(classify_over(cuda, fptr, rounds, &reset, || {
+    paired_peers.push(classify_over!(cuda, fptr, rounds, reset, {
         black_box(baselines::ucx(d, black_box(fptr)));
     }));
-    let paired_by_driver = classify_over(cuda, fptr, rounds, &reset, || {
+    let paired_by_driver = classify_over!(cuda, fptr, rounds, reset, {
         let _ = black_box(cuda.classify_by_driver(black_box(fptr)));
     });
-    let paired_observed = paired_over(
+    let paired_observed = paired!(
         rounds,
-        &reset,
-        || {
+        reset,
+        {
             let _ = black_box(watcher.classify(black_box(fptr)));
         },
-        || {
+        {
             let _ = black_box(cuda.classify_by_driver(black_box(fptr)));
-        },
-    );
+        }
+    )
+    .ratio;
     let paired_observed_ucx = ucx.as_ref().map(|u| {
-        paired_over(
+        paired!(
             rounds,
-            &reset,
-            || {
+            reset,
+            {
                 let _ = black_box(watcher.classify(black_box(fptr)));
             },
-            || {
+            {
                 black_box(u.lookup(black_box(fptr)));
-            },
+            }
         )
+        .ratio
     });
     row.paired = paired_floor;
     row.paired_previous = paired_previous;
@@ -238,9 +240,11 @@ pub fn first_sight(c: &mut Criterion, b: &Bench) -> Vec<(bool, f64, String)> {
             thread_state(cuda, ctx, with_ctx);
             bufs
         };
+        // Each side calls `classify` directly, not through `strategies`'
+        // `dyn Fn` (an indirect call on both sides pulls the ratio to 1).
         let paired_first = paired::paired_fresh(
-            |b: &DeviceBuffer| strategies[1].1(b.device_ptr()),
-            |b: &DeviceBuffer| strategies[0].1(b.device_ptr()),
+            |b: &DeviceBuffer| drop(black_box(watcher.classify(black_box(b.device_ptr())))),
+            |b: &DeviceBuffer| drop(black_box(cuda.classify(black_box(b.device_ptr())))),
             rounds,
             &fresh,
         );
@@ -279,7 +283,7 @@ pub fn neighbours(c: &mut Criterion, b: &Bench) -> Vec<(bool, f64, String)> {
             b.iter(|| cuda.classify_by_driver(black_box(near)))
         });
         g.finish();
-        let paired = classify_over(cuda, near, rounds, &reset, || {
+        let paired = classify_over!(cuda, near, rounds, reset, {
             let _ = black_box(cuda.classify_by_driver(black_box(near)));
         });
         neighbours.push((with_ctx, paired, group));

@@ -13,10 +13,10 @@ mod attributes;
 mod classify;
 mod threads;
 
-use criterion::{black_box, Criterion};
+use criterion::Criterion;
 use cuda_mem::cuda_sys::{self, CUpointer_attribute as P};
 use cuda_mem::*;
-use cuda_mem_bench::{baselines, paired, summary};
+use cuda_mem_bench::{baselines, summary};
 use std::time::Duration;
 
 /// The Open MPI variants, in the order of [`summary::OMPI_FUNCTIONS`].
@@ -44,25 +44,22 @@ fn load() -> (Cuda, Cuda, Cuda, Option<cuda_sim::SimLibrary>) {
     (a, b, c, Some(sim))
 }
 
-/// The paired ratio of `f` over `other`.
-fn paired_over(rounds: usize, reset: &dyn Fn(), f: impl FnMut(), other: impl FnMut()) -> f64 {
-    paired::paired(f, other, rounds, reset).ratio
-}
-
-/// The paired ratio of `classify(ptr)` over `other` (both called directly,
-/// neither through dynamic dispatch).
-fn classify_over(
-    cuda: &Cuda,
-    ptr: u64,
-    rounds: usize,
-    reset: &dyn Fn(),
-    other: impl FnMut(),
-) -> f64 {
-    let classify = || {
-        let _ = black_box(cuda.classify(black_box(ptr)));
+/// The paired ratio of `classify($ptr)` over the expression `$other`,
+/// each written into its batch's loop ([`paired!`]).
+macro_rules! classify_over {
+    ($cuda:expr, $ptr:expr, $rounds:expr, $reset:expr, $other:expr) => {
+        cuda_mem_bench::paired!(
+            $rounds,
+            $reset,
+            {
+                let _ = criterion::black_box($cuda.classify(criterion::black_box($ptr)));
+            },
+            $other
+        )
+        .ratio
     };
-    paired::paired(classify, other, rounds, reset).ratio
 }
+pub(crate) use classify_over;
 
 fn set_current(cuda: &Cuda, ctx: cuda_sys::CUcontext) {
     // SAFETY: a live context or null.
