@@ -248,3 +248,43 @@ fn a_context_destroyed_by_its_last_release_takes_its_answers() {
         cuda.classify_by_driver(q).unwrap()
     );
 }
+
+/// A buffer used over and over while other memory is allocated and freed
+/// between its uses (an allocator that frees as it goes) is kept by its
+/// second sight: a free anywhere makes a first sight's held answer stale,
+/// and the second sight's answer goes in at once.
+#[test]
+fn a_buffer_reused_between_frees_is_kept() {
+    let _one = one_at_a_time();
+    let Observing {
+        t,
+        cuda,
+        observer: _observer,
+        d,
+    } = observing();
+    let Some(sim) = t.sim() else {
+        eprintln!("counts the simulator's queries: skipped on the real driver");
+        return;
+    };
+    let ctx = retain_primary(&d);
+    // SAFETY: the context just retained.
+    unsafe { d.cuCtxSetCurrent(ctx) }.unwrap();
+    // SAFETY: a valid out-pointer; a context is current.
+    let x = cuda_sys::out(|p| unsafe { d.cuMemAlloc_v2(p, 1 << 20) }).unwrap();
+    let want = cuda.classify_by_driver(x).unwrap();
+    let mut queries = Vec::new();
+    for _ in 0..4 {
+        let before = sim.calls("cuPointerGetAttributes");
+        assert_eq!(cuda.classify(x).unwrap(), want);
+        queries.push(sim.calls("cuPointerGetAttributes") - before);
+        // SAFETY: a valid out-pointer; a context is current.
+        let tmp = cuda_sys::out(|p| unsafe { d.cuMemAlloc_v2(p, 4096) }).unwrap();
+        // SAFETY: allocated above, freed once.
+        unsafe { d.cuMemFree_v2(tmp) }.unwrap();
+    }
+    assert_eq!(queries, [1, 1, 0, 0], "driver queries at each sight");
+    // SAFETY: allocated above, freed once.
+    unsafe { d.cuMemFree_v2(x) }.unwrap();
+    // SAFETY: retained above, released once.
+    unsafe { d.cuDevicePrimaryCtxRelease_v2(0) }.unwrap();
+}

@@ -101,10 +101,15 @@ fn miss(cuda: &Cuda, address: u64) -> Result<PointerInfo> {
     // (`pending.rs`): the table has it now. (`classify`'s hit, written
     // again: one helper returning `Option<Answer>` for both made the hit
     // twice as slow on the build machine, 2.5 → 5.5 ns.)
-    if !shared.inherited() && pending::flush_if_held(address) {
+    let again = !shared.inherited() && pending::flush_if_held(address);
+    if again {
         if let Some(answer) = shared.table.get(address).and_then(|k| observer.current(k)) {
             return Ok(PointerInfo { address, answer });
         }
+        // Refused: a free, or a call that may have made memory
+        // driver-known, came since its first sight. The answer below goes
+        // in at once, or under a steady stream of frees a held answer
+        // would be stale at every next sight.
     }
     // Read before the registry's lookup or the driver's query: a free
     // observed after it keeps the answer out of the cache, and memory made
@@ -118,7 +123,7 @@ fn miss(cuda: &Cuda, address: u64) -> Result<PointerInfo> {
             // the next classification of this address is a table hit. A
             // forked child takes no lock.
             if !shared.inherited() {
-                pending::keep(observer, address, answer, frees);
+                pending::keep(observer, address, answer, frees, again);
             }
             return Ok(PointerInfo { address, answer });
         }
@@ -127,16 +132,20 @@ fn miss(cuda: &Cuda, address: u64) -> Result<PointerInfo> {
     match info.kind() {
         // Until a call makes memory driver-known anywhere: a graph's
         // launch names no address.
-        MemoryKind::Pageable => {
-            pending::keep(observer, address, Answer::stamped_pageable(makes), frees)
-        }
+        MemoryKind::Pageable => pending::keep(
+            observer,
+            address,
+            Answer::stamped_pageable(makes),
+            frees,
+            again,
+        ),
         // A VMM answer is kept only inside a mapping the callbacks saw made
         // (`mappings.rs`: a graph's memory answers as VMM memory does, and a
         // graph's launch frees it), a stream-ordered one only inside an
         // allocation seen made whose free was not called
         // (`allocations.rs`: its free takes effect on the stream after the
         // call); the insert checks both.
-        _ => pending::keep(observer, address, info.answer, frees),
+        _ => pending::keep(observer, address, info.answer, frees, again),
     }
     Ok(info)
 }

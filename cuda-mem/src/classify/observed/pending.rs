@@ -10,6 +10,11 @@
 //! before its query; the thread puts the whole buffer in the table under
 //! one hold of the lock when the buffer fills, or when it sees one of the
 //! buffer's addresses again (then the table answers that second sight).
+//! If the batch refuses that address's answer as stale (a free came since
+//! its query), the driver's new answer for it goes in at once: under a
+//! steady stream of frees anywhere in the process (an allocator that frees
+//! as it goes), a held answer would otherwise be stale at every next sight
+//! and a buffer used over and over never kept.
 //!
 //! This is as sound as an insert made at once: the batch's insert checks
 //! each answer's count of frees under the lock, as a single insert does,
@@ -83,9 +88,17 @@ impl Pending {
 
 /// Keeps `answer` for `address` (read with the count of frees `frees`):
 /// held in this thread's buffer, put in `observer`'s table with the
-/// buffer. Takes the lock only when the buffer fills.
+/// buffer; put in at once if `again` (this thread held an answer for
+/// `address` that the table refused as stale). Takes the lock only when
+/// the buffer fills, or then.
 #[inline]
-pub(super) fn keep(observer: &'static Observer, address: u64, answer: Answer, frees: u64) {
+pub(super) fn keep(
+    observer: &'static Observer,
+    address: u64,
+    answer: Answer,
+    frees: u64,
+    again: bool,
+) {
     // Refused by the insert anyway: not held, so no flush for them.
     if !observer.may_keep(address, &answer) {
         return;
@@ -95,6 +108,10 @@ pub(super) fn keep(observer: &'static Observer, address: u64, answer: Answer, fr
         answer,
         frees,
     };
+    if again {
+        observer.insert_all(&[held]);
+        return;
+    }
     let done = with_pending(|p| {
         if !std::ptr::eq(p.observer, observer) {
             p.flush();
@@ -115,15 +132,19 @@ pub(super) fn keep(observer: &'static Observer, address: u64, answer: Answer, fr
 }
 
 /// If this thread may hold an answer for `address`, puts what it holds in
-/// the table and says so (the caller reads the table again).
+/// the table; says whether it held one for `address` (the caller reads the
+/// table again).
 #[inline]
 pub(super) fn flush_if_held(address: u64) -> bool {
     with_pending(|p| {
         let (w, m) = bit(address);
-        let held = p.seen[w] & m != 0;
-        if held {
-            p.flush();
+        if p.seen[w] & m == 0 {
+            return false;
         }
+        // Another address's bit, now and then: that flushes early, and
+        // says no.
+        let held = p.held[..p.len].iter().any(|h| h.address == address);
+        p.flush();
         held
     })
     .unwrap_or(false)
@@ -166,7 +187,7 @@ mod tests {
     #[test]
     fn a_held_answer_reaches_the_table_at_its_second_sight() {
         let o = Observer::for_tests();
-        keep(o, 0x1000, device(1), o.frees());
+        keep(o, 0x1000, device(1), o.frees(), false);
         assert_eq!(o.table().get(0x1000), None, "held, not yet in the table");
         assert!(flush_if_held(0x1000));
         assert_eq!(o.table().get(0x1000), Some(device(1)));
@@ -178,7 +199,7 @@ mod tests {
         let o = Observer::for_tests();
         let frees = o.frees();
         for i in 0..CAPACITY as u64 {
-            keep(o, 0x10_0000 * (i + 1), device(i + 1), frees);
+            keep(o, 0x10_0000 * (i + 1), device(i + 1), frees, false);
         }
         for i in 0..CAPACITY as u64 {
             assert_eq!(o.table().get(0x10_0000 * (i + 1)), Some(device(i + 1)));
@@ -186,14 +207,40 @@ mod tests {
     }
 
     #[test]
+    fn a_second_sight_after_a_free_keeps_its_new_answer_at_once() {
+        let o = Observer::for_tests();
+        keep(o, 0x1000, device(1), o.frees(), false);
+        // A free anywhere before the second sight: the held answer is stale.
+        o.remove(0x5000_0000, 0x5000_1000);
+        assert!(flush_if_held(0x1000));
+        assert_eq!(o.table().get(0x1000), None, "stale: refused");
+        // The second sight's new query, kept at once.
+        keep(o, 0x1000, device(1), o.frees(), true);
+        assert_eq!(o.table().get(0x1000), Some(device(1)));
+    }
+
+    #[test]
+    fn an_address_not_held_is_not_reported_held() {
+        let o = Observer::for_tests();
+        keep(o, 0x1000, device(1), o.frees(), false);
+        let (w, m) = bit(0x1000);
+        let other = (0x2000..)
+            .step_by(0x1000)
+            .find(|&a| bit(a) == (w, m))
+            .unwrap();
+        assert!(!flush_if_held(other), "its bit is 0x1000's");
+        assert_eq!(o.table().get(0x1000), Some(device(1)), "flushed early");
+    }
+
+    #[test]
     fn a_free_after_the_query_keeps_the_held_answer_out() {
         let o = Observer::for_tests();
         let frees = o.frees();
-        keep(o, 0x1000, device(1), frees);
-        keep(o, 0x9000_0000, device(2), frees);
+        keep(o, 0x1000, device(1), frees, false);
+        keep(o, 0x9000_0000, device(2), frees, false);
         // A free anywhere, observed while the answers are held.
         o.remove(0x5000_0000, 0x5000_1000);
-        keep(o, 0x2000, device(3), o.frees());
+        keep(o, 0x2000, device(3), o.frees(), false);
         flush();
         assert_eq!(o.table().get(0x1000), None);
         assert_eq!(o.table().get(0x9000_0000), None);
@@ -207,8 +254,8 @@ mod tests {
     #[test]
     fn answers_of_another_observer_are_flushed_first() {
         let (a, b) = (Observer::for_tests(), Observer::for_tests());
-        keep(a, 0x1000, device(1), a.frees());
-        keep(b, 0x2000, device(2), b.frees());
+        keep(a, 0x1000, device(1), a.frees(), false);
+        keep(b, 0x2000, device(2), b.frees(), false);
         assert_eq!(a.table().get(0x1000), Some(device(1)));
         assert_eq!(b.table().get(0x2000), None, "held");
         flush();
