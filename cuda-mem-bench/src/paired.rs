@@ -75,7 +75,7 @@ pub fn paired(mut a: impl FnMut(), mut b: impl FnMut(), rounds: usize, reset: &d
     paired!(rounds, reset, a(), b())
 }
 
-/// As [`paired`], for calls that each need an input never used before (an
+/// As [`paired!`], for calls that each need an input never used before (an
 /// allocation never classified): `make` builds each batch's [`BATCH`]
 /// inputs and readies the thread, untimed, and the batch's inputs are
 /// dropped untimed after it.
