@@ -33,9 +33,8 @@ pub struct Paired {
 /// and one untimed evaluation: ns per call. A macro, so that `$call` is
 /// written into the loop: a closure called once per call is compiled out
 /// of line when its body is large (observed mode's hit is), and its call,
-/// prologue and epilogue would be timed with it (on the build machine, a
-/// 2.5 ns hit measured 4.0 ns that way; UCX's lookup, itself a call into
-/// libucs, 7.9 against 7.6). The untimed evaluation brings back what
+/// prologue and epilogue would be timed with it (what that did to observed
+/// mode's ratios: `BENCHMARKS.md`). The untimed evaluation brings back what
 /// `$reset`'s driver calls pushed out of the core's caches: a batch of a
 /// 4 ns call lasts about 1 µs, and a few cache misses at its start would
 /// pull the ratio towards 1.
