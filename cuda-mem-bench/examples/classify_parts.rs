@@ -89,10 +89,10 @@ fn rows(
         reset();
         let p = e.address;
         let mut classify = || {
-            let _ = black_box(cuda.classify(black_box(p)));
+            cuda_mem_bench::paired::consume(cuda.classify(black_box(p)));
         };
         let mut by_driver = || {
-            let _ = black_box(cuda.classify_by_driver(black_box(p)));
+            cuda_mem_bench::paired::consume(cuda.classify_by_driver(black_box(p)));
         };
         let mut raw = || {
             black_box(baselines::floor(d, query, black_box(p)));
@@ -129,7 +129,7 @@ fn rows(
         let peer = pair(&mut classify, &mut open_mpi);
         let owned_classify = paired(
             || {
-                let _ = black_box(cuda.classify(black_box(o.address)));
+                cuda_mem_bench::paired::consume(cuda.classify(black_box(o.address)));
             },
             reference_chain,
             ROUNDS,

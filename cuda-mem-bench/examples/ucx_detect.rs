@@ -102,10 +102,10 @@ fn main() {
                 let _ = black_box(uct.detect(black_box(p), 1));
             });
             let by_driver = per_call(1024, || {
-                let _ = black_box(cuda.classify_by_driver(black_box(p)));
+                cuda_mem_bench::paired::consume(cuda.classify_by_driver(black_box(p)));
             });
             let observed = per_call(4096, || {
-                let _ = black_box(cuda.classify(black_box(p)));
+                cuda_mem_bench::paired::consume(cuda.classify(black_box(p)));
             });
             println!(
                 "| {} | {name} | {detect:.1} | {says} | {by_driver:.1} | {observed:.1} | {:.4} |",
@@ -124,7 +124,7 @@ fn main() {
             let _ = black_box(uct.detect(black_box(p), 1));
         });
         let observed = aggregate(threads, 2_000_000, &|| {
-            let _ = black_box(cuda.classify(black_box(p)));
+            cuda_mem_bench::paired::consume(cuda.classify(black_box(p)));
         });
         println!(
             "| {threads} | {detect:.3} | {observed:.1} | {:.0}× |",

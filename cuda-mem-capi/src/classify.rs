@@ -1,7 +1,7 @@
 //! Classification: what kind of memory a pointer is, on which device, and
 //! a usable context for the calling thread.
 
-use crate::handle::{cuda_mem_handle, live, put};
+use crate::handle::{cuda_mem_handle, live, live_quiet, put};
 use crate::status::*;
 use cuda_mem_rs::{ContextBinding, Cuda, Location, MemoryKind, PointerInfo};
 use std::ffi::c_void;
@@ -96,10 +96,20 @@ unsafe fn put_info(out: *mut cuda_mem_pointer_info, i: &PointerInfo) -> cuda_mem
     if out.is_null() {
         return fail(CUDA_MEM_ERROR_NULL_ARGUMENT, "null out-pointer");
     }
+    // SAFETY: non-null, and valid for a write by the caller's contract.
+    unsafe { write_info(out, i) };
+    CUDA_MEM_OK
+}
+
+/// [`put_info`]'s stores, through a non-null `out`.
+///
+/// # Safety
+/// `out` is valid for a write of the struct.
+#[inline(always)]
+unsafe fn write_info(out: *mut cuda_mem_pointer_info, i: &PointerInfo) {
     let v = info_of(i);
-    // SAFETY: non-null, and valid for a write by the caller's contract;
-    // each field is written once, in place (volatile: not merged into
-    // wider moves).
+    // SAFETY: valid for a write by the caller's contract; each field is
+    // written once, in place (volatile: not merged into wider moves).
     unsafe {
         std::ptr::addr_of_mut!((*out).address).write_volatile(v.address);
         std::ptr::addr_of_mut!((*out).kind).write_volatile(v.kind);
@@ -109,7 +119,6 @@ unsafe fn put_info(out: *mut cuda_mem_pointer_info, i: &PointerInfo) -> cuda_mem
         std::ptr::addr_of_mut!((*out).context).write_volatile(v.context);
         std::ptr::addr_of_mut!((*out).pool).write_volatile(v.pool);
     }
-    CUDA_MEM_OK
 }
 
 /// Classifies `ptr` with one driver call at most (none for memory the
@@ -121,6 +130,38 @@ unsafe fn put_info(out: *mut cuda_mem_pointer_info, i: &PointerInfo) -> cuda_mem
 /// address: it is never read through.
 #[no_mangle]
 pub unsafe extern "C" fn cuda_mem_classify(
+    h: *const cuda_mem_handle,
+    ptr: *const c_void,
+    out: *mut cuda_mem_pointer_info,
+) -> cuda_mem_status {
+    // A kept answer, with no call: loads, compares and the stores of the
+    // answer, so that this entry point needs no stack frame. Nothing here
+    // can panic (the table's index is masked, not checked). Everything
+    // else, errors included, is one jump to `classify_rest`.
+    // SAFETY: the caller's contract: null or one of this library's
+    // handles.
+    if let Some(cuda) = unsafe { live_quiet(h) } {
+        if !out.is_null() {
+            if let Some(i) = cuda.classify_kept(ptr) {
+                // SAFETY: non-null, and valid for a write by the caller's
+                // contract.
+                unsafe { write_info(out, &i) };
+                return CUDA_MEM_OK;
+            }
+        }
+    }
+    // SAFETY: forwarded from the caller.
+    unsafe { classify_rest(h, ptr, out) }
+}
+
+/// [`cuda_mem_classify`] past a kept answer: the handle's and the
+/// output's errors, a miss, the driver's call.
+///
+/// # Safety
+/// As [`cuda_mem_classify`].
+#[cold]
+#[inline(never)]
+unsafe fn classify_rest(
     h: *const cuda_mem_handle,
     ptr: *const c_void,
     out: *mut cuda_mem_pointer_info,

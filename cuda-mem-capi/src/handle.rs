@@ -34,6 +34,20 @@ pub(crate) unsafe fn live<'a>(h: *const cuda_mem_handle) -> Result<&'a Cuda, cud
     }
 }
 
+/// The live handle behind `h`, or `None`, with no last error set: for a
+/// fast path that leaves the refusal to [`live`].
+///
+/// # Safety
+/// As [`live`].
+#[inline(always)]
+pub(crate) unsafe fn live_quiet<'a>(h: *const cuda_mem_handle) -> Option<&'a Cuda> {
+    // SAFETY: the caller's contract: null or one of this library's handles.
+    match unsafe { h.as_ref() } {
+        Some(h) if h.magic == MAGIC => Some(&h.cuda),
+        _ => None,
+    }
+}
+
 /// Writes `v` through `out`, or refuses a null one.
 ///
 /// # Safety

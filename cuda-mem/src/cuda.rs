@@ -137,6 +137,18 @@ impl Cuda {
         classify::classify(self, ptr.address())
     }
 
+    /// The answer [`Cuda::classify`] would give for an address, if it has
+    /// it at hand: one it keeps, in observed mode, for an address answered
+    /// before, or for owned memory classified before. No driver call, no
+    /// lock, no error; `None` (address 0 included) where `classify` would
+    /// have to look further. For a caller that keeps its hot path apart
+    /// from the rest, as the C library's `cuda_mem_classify` does: a hit
+    /// there needs no stack frame.
+    #[inline(always)]
+    pub fn classify_kept(&self, ptr: impl Address) -> Option<PointerInfo> {
+        classify::kept(self, ptr.address())
+    }
+
     /// Classifies an address with one driver call (none when no device is
     /// visible), also where the registry of owned memory knows the answer:
     /// to check the registry, or to time the driver. Errors as for

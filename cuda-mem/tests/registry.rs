@@ -111,6 +111,11 @@ fn run(cuda: &Cuda, ctx: &PrimaryContextGuard, t: usize, ops: &[Op]) {
                     // Host memory (pinned, and the simulator's managed
                     // memory) may be handed to another thread at once;
                     // device addresses of this thread's sizes are not.
+                    assert_eq!(
+                        cuda.classify_kept(start),
+                        None,
+                        "thread {t}: freed {kind:?} still kept"
+                    );
                     let answer = cuda.classify(start).map(|i| i.kind());
                     assert_ne!(
                         answer,
@@ -131,6 +136,11 @@ fn run(cuda: &Cuda, ctx: &PrimaryContextGuard, t: usize, ops: &[Op]) {
                 assert_eq!(info.kind(), l.kind, "thread {t} at {addr:#x}");
                 assert_eq!(info.address(), addr);
                 assert_eq!(info, cuda.classify_by_driver(addr).unwrap(), "thread {t}");
+                // Kept by the classification (unless another thread's
+                // change came between): the same answer, never another.
+                if let Some(kept) = cuda.classify_kept(addr) {
+                    assert_eq!(kept, info, "thread {t}: kept at {addr:#x}");
+                }
             }
             _ => {}
         }

@@ -4,6 +4,7 @@
 use crate::{classify_over, set_current, thread_state, Bench, OMPI};
 use criterion::{black_box, Criterion};
 use cuda_mem::{DeviceBuffer, HostRegistration, MemoryKind};
+use cuda_mem_bench::paired::consume;
 use cuda_mem_bench::{baselines, paired, summary};
 use std::time::{Duration, Instant};
 
@@ -146,16 +147,16 @@ fn paired_ratios(b: &Bench, fptr: u64, reset: &dyn Fn(), row: &mut summary::Clas
         black_box(baselines::ucx(d, black_box(fptr)));
     }));
     let paired_by_driver = classify_over!(cuda, fptr, rounds, reset, {
-        let _ = black_box(cuda.classify_by_driver(black_box(fptr)));
+        consume(cuda.classify_by_driver(black_box(fptr)));
     });
     let paired_observed = paired!(
         rounds,
         reset,
         {
-            let _ = black_box(watcher.classify(black_box(fptr)));
+            consume(watcher.classify(black_box(fptr)));
         },
         {
-            let _ = black_box(cuda.classify_by_driver(black_box(fptr)));
+            consume(cuda.classify_by_driver(black_box(fptr)));
         }
     )
     .ratio;
@@ -164,7 +165,7 @@ fn paired_ratios(b: &Bench, fptr: u64, reset: &dyn Fn(), row: &mut summary::Clas
             rounds,
             reset,
             {
-                let _ = black_box(watcher.classify(black_box(fptr)));
+                consume(watcher.classify(black_box(fptr)));
             },
             {
                 black_box(u.lookup(black_box(fptr)));
@@ -198,12 +199,10 @@ pub fn first_sight(c: &mut Criterion, b: &Bench) -> Vec<(bool, f64, String)> {
         let group = format!("first_sight/{}", if with_ctx { "ctx" } else { "noctx" });
         let mut g = c.benchmark_group(&group);
         let strategies: [(&str, &dyn Fn(u64)); 3] = [
-            ("default", &|p| drop(black_box(cuda.classify(black_box(p))))),
-            ("observed", &|p| {
-                drop(black_box(watcher.classify(black_box(p))))
-            }),
+            ("default", &|p| consume(cuda.classify(black_box(p)))),
+            ("observed", &|p| consume(watcher.classify(black_box(p)))),
             ("by_driver", &|p| {
-                drop(black_box(cuda.classify_by_driver(black_box(p))))
+                consume(cuda.classify_by_driver(black_box(p)))
             }),
         ];
         for (name, classify) in strategies {
@@ -243,8 +242,8 @@ pub fn first_sight(c: &mut Criterion, b: &Bench) -> Vec<(bool, f64, String)> {
         // Each side calls `classify` directly, not through `strategies`'
         // `dyn Fn` (an indirect call on both sides pulls the ratio to 1).
         let paired_first = paired::paired_fresh(
-            |b: &DeviceBuffer| drop(black_box(watcher.classify(black_box(b.device_ptr())))),
-            |b: &DeviceBuffer| drop(black_box(cuda.classify(black_box(b.device_ptr())))),
+            |b: &DeviceBuffer| consume(watcher.classify(black_box(b.device_ptr()))),
+            |b: &DeviceBuffer| consume(cuda.classify(black_box(b.device_ptr()))),
             rounds,
             &fresh,
         );
@@ -284,7 +283,7 @@ pub fn neighbours(c: &mut Criterion, b: &Bench) -> Vec<(bool, f64, String)> {
         });
         g.finish();
         let paired = classify_over!(cuda, near, rounds, reset, {
-            let _ = black_box(cuda.classify_by_driver(black_box(near)));
+            consume(cuda.classify_by_driver(black_box(near)));
         });
         neighbours.push((with_ctx, paired, group));
     }

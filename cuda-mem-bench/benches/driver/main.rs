@@ -52,7 +52,7 @@ macro_rules! classify_over {
             $rounds,
             $reset,
             {
-                let _ = criterion::black_box($cuda.classify(criterion::black_box($ptr)));
+                cuda_mem_bench::paired::consume($cuda.classify(criterion::black_box($ptr)));
             },
             $other
         )

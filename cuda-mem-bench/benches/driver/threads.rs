@@ -3,6 +3,7 @@
 
 use crate::{set_current, Bench};
 use criterion::{black_box, Criterion};
+use cuda_mem_bench::paired::consume;
 use cuda_mem_bench::{baselines, summary};
 use std::time::{Duration, Instant};
 
@@ -104,13 +105,13 @@ pub fn threads(c: &mut Criterion, b: &Bench) -> Vec<(usize, String)> {
                                 // The choice is made once, outside the timed loop.
                                 match func {
                                     "owned" => (0..iters).for_each(|_| {
-                                        let _ = black_box(cuda.classify(black_box(owned_ptr)));
+                                        consume(cuda.classify(black_box(owned_ptr)));
                                     }),
                                     "foreign" => (0..iters).for_each(|_| {
-                                        let _ = black_box(cuda.classify(black_box(foreign_ptr)));
+                                        consume(cuda.classify(black_box(foreign_ptr)));
                                     }),
                                     "observed" => (0..iters).for_each(|_| {
-                                        let _ = black_box(watcher.classify(black_box(foreign_ptr)));
+                                        consume(watcher.classify(black_box(foreign_ptr)));
                                     }),
                                     "ucx_cache" => {
                                         let u = ucx.as_ref().expect("loaded");

@@ -56,6 +56,25 @@ pub(crate) fn classify(cuda: &Cuda, address: u64) -> Result<PointerInfo> {
     by_driver(cuda, address)
 }
 
+/// [`Cuda::classify_kept`]: the answer [`classify`] gives with no driver
+/// call and no lock, if it has one for `address`.
+#[inline(always)]
+pub(crate) fn kept(cuda: &Cuda, address: u64) -> Option<PointerInfo> {
+    if address == 0 {
+        return None;
+    }
+    let shared = &*cuda.shared;
+    if shared.is_observing() {
+        return observed::kept(cuda, address);
+    }
+    let answer = shared.registry.kept(address)?;
+    // A forked child asks the registry itself (see `classify`).
+    if shared.inherited() {
+        return None;
+    }
+    Some(PointerInfo { address, answer })
+}
+
 /// An address the registry's filter let through and whose answer it has
 /// not kept, frees not observed: the registry's answer (kept for the next
 /// time), else the driver's.

@@ -249,6 +249,52 @@ fn a_context_destroyed_by_its_last_release_takes_its_answers() {
     );
 }
 
+/// `classify_kept` answers what `classify` keeps and nothing else: not a
+/// first sight, not an interior address of a kept one, not address 0, not
+/// an address whose memory was freed; owned memory in direct mode once
+/// classified, until its free.
+#[test]
+fn classify_kept_is_the_table_and_nothing_more() {
+    let _one = one_at_a_time();
+    let (_t, direct) = load("");
+    let ctx = PrimaryContextGuard::retain(&direct, 0).unwrap();
+    let _bound = ctx.make_current().unwrap();
+    let owned = DeviceBuffer::new(&ctx, 1 << 20).unwrap();
+    let o = owned.device_ptr();
+    assert_eq!(direct.classify_kept(o), None, "owned, never classified");
+    let want = direct.classify(o).unwrap();
+    assert_eq!(direct.classify_kept(o), Some(want), "owned, classified");
+    drop(owned);
+    assert_eq!(direct.classify_kept(o), None, "owned, freed");
+    assert_eq!(direct.classify_kept(0u64), None, "address 0");
+    drop(_bound);
+
+    let Observing {
+        cuda,
+        observer: _observer,
+        d,
+        ..
+    } = observing();
+    let ctx = retain_primary(&d);
+    // SAFETY: the context just retained.
+    unsafe { d.cuCtxSetCurrent(ctx) }.unwrap();
+    // SAFETY: a valid out-pointer; a context is current.
+    let x = cuda_sys::out(|p| unsafe { d.cuMemAlloc_v2(p, 1 << 20) }).unwrap();
+    assert_eq!(cuda.classify_kept(x), None, "never seen");
+    let want = cuda.classify(x).unwrap();
+    // A first sight's answer is held by the thread until its second
+    // sight (or a batch) puts it in the table.
+    assert_eq!(cuda.classify(x).unwrap(), want);
+    assert_eq!(cuda.classify_kept(x), Some(want), "seen twice");
+    assert_eq!(cuda.classify_kept(x + 4096), None, "kept by exact address");
+    assert_eq!(cuda.classify_kept(0u64), None, "address 0");
+    // SAFETY: allocated above, freed once.
+    unsafe { d.cuMemFree_v2(x) }.unwrap();
+    assert_eq!(cuda.classify_kept(x), None, "freed");
+    // SAFETY: retained above, released once.
+    unsafe { d.cuDevicePrimaryCtxRelease_v2(0) }.unwrap();
+}
+
 /// A buffer used over and over while other memory is allocated and freed
 /// between its uses (an allocator that frees as it goes) answers what the
 /// driver answers at every use, and is kept by its second sight: a free
