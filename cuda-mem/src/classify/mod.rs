@@ -94,13 +94,16 @@ fn held(cuda: &Cuda, address: u64) -> Result<PointerInfo> {
     }
 }
 
-/// [`Cuda::classify_by_driver`] of `address`.
+/// [`Cuda::classify_by_driver`] of `address`: the query written into the
+/// caller, which asks for the driver's answer and nothing else (the C
+/// library's `cuda_mem_classify_by_driver` then costs one call more than
+/// the raw one, not two).
 #[inline(always)]
 pub(crate) fn classify_by_driver(cuda: &Cuda, address: u64) -> Result<PointerInfo> {
     if address == 0 {
         return Err(Error::NullPointer);
     }
-    by_driver(cuda, address)
+    query(cuda, address)
 }
 
 /// The one driver query for a non-null `address` (no cache), out of line
