@@ -41,6 +41,17 @@ fn retain_primary(d: &cuda_sys::Driver) -> cuda_sys::CUcontext {
     cuda_sys::out(|c| unsafe { d.cuDevicePrimaryCtxRetain(c, 0) }).unwrap()
 }
 
+/// `len` bytes of `cuMemAlloc` memory in device 0's primary context,
+/// which is retained through `d` and made current on this thread (the
+/// caller frees the memory and releases the context).
+fn device_memory(d: &cuda_sys::Driver, len: usize) -> u64 {
+    let ctx = retain_primary(d);
+    // SAFETY: the context just retained.
+    unsafe { d.cuCtxSetCurrent(ctx) }.unwrap();
+    // SAFETY: a valid out-pointer; a context is current.
+    cuda_sys::out(|p| unsafe { d.cuMemAlloc_v2(p, len) }).unwrap()
+}
+
 /// A driver with observed mode on, and the driver again as a library of
 /// its own.
 struct Observing {
@@ -190,11 +201,7 @@ fn a_context_destroyed_by_its_last_release_takes_its_answers() {
         observer: _observer,
         d,
     } = observing();
-    let ctx = retain_primary(&d);
-    // SAFETY: the context just retained.
-    unsafe { d.cuCtxSetCurrent(ctx) }.unwrap();
-    // SAFETY: a valid out-pointer; a context is current.
-    let p = cuda_sys::out(|p| unsafe { d.cuMemAlloc_v2(p, 1 << 20) }).unwrap();
+    let p = device_memory(&d, 1 << 20);
     let before = cuda.classify(p).unwrap();
     assert_eq!(before.kind(), MemoryKind::Device);
     assert_eq!(
@@ -275,11 +282,7 @@ fn classify_kept_is_the_table_and_nothing_more() {
         d,
         ..
     } = observing();
-    let ctx = retain_primary(&d);
-    // SAFETY: the context just retained.
-    unsafe { d.cuCtxSetCurrent(ctx) }.unwrap();
-    // SAFETY: a valid out-pointer; a context is current.
-    let x = cuda_sys::out(|p| unsafe { d.cuMemAlloc_v2(p, 1 << 20) }).unwrap();
+    let x = device_memory(&d, 1 << 20);
     assert_eq!(cuda.classify_kept(x), None, "never seen");
     let want = cuda.classify(x).unwrap();
     // A first sight's answer is held by the thread until its second
@@ -309,11 +312,7 @@ fn a_buffer_reused_between_frees_is_kept() {
         observer: _observer,
         d,
     } = observing();
-    let ctx = retain_primary(&d);
-    // SAFETY: the context just retained.
-    unsafe { d.cuCtxSetCurrent(ctx) }.unwrap();
-    // SAFETY: a valid out-pointer; a context is current.
-    let x = cuda_sys::out(|p| unsafe { d.cuMemAlloc_v2(p, 1 << 20) }).unwrap();
+    let x = device_memory(&d, 1 << 20);
     let want = cuda.classify_by_driver(x).unwrap();
     let queries = || t.sim().map(|sim| sim.calls("cuPointerGetAttributes"));
     let mut asked = Vec::new();
