@@ -137,7 +137,8 @@ pub unsafe extern "C" fn cuda_mem_classify(
     // A kept answer, with no call: loads, compares and the stores of the
     // answer, so that this entry point needs no stack frame. Nothing here
     // can panic (the table's index is masked, not checked). Everything
-    // else, errors included, is one jump to `classify_rest`.
+    // else, errors included, is one call of `classify_rest`, which looks
+    // in the table again (its line in the core's cache by then).
     // SAFETY: the caller's contract: null or one of this library's
     // handles.
     if let Some(cuda) = unsafe { live_quiet(h) } {
