@@ -84,6 +84,10 @@ pub fn memcheck(exe: &Path, env: &[(&str, &str)], args: &[&str]) -> Result<(), S
         "--error-exitcode=99",
         "--leak-check=no",
         "--child-silent-after-fork=yes",
+        // Valgrind runs one thread at a time; its default lock lets a
+        // thread that never blocks (the fork test's busy thread) take it
+        // back at once, and the thread that forks waited for minutes.
+        "--fair-sched=yes",
         "-q",
     ])
     .arg(exe)
