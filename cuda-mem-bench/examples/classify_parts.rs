@@ -19,7 +19,7 @@
 
 use cuda_mem::{testing, Cuda};
 use cuda_mem_bench::baselines;
-use cuda_mem_bench::paired::{paired, Paired};
+use cuda_mem_bench::paired::{consume, paired, Paired};
 use cuda_sys::CUpointer_attribute as P;
 use std::hint::black_box;
 
@@ -89,10 +89,10 @@ fn rows(
         reset();
         let p = e.address;
         let mut classify = || {
-            cuda_mem_bench::paired::consume(cuda.classify(black_box(p)));
+            consume(cuda.classify(black_box(p)));
         };
         let mut by_driver = || {
-            cuda_mem_bench::paired::consume(cuda.classify_by_driver(black_box(p)));
+            consume(cuda.classify_by_driver(black_box(p)));
         };
         let mut raw = || {
             black_box(baselines::floor(d, query, black_box(p)));
@@ -129,7 +129,7 @@ fn rows(
         let peer = pair(&mut classify, &mut open_mpi);
         let owned_classify = paired(
             || {
-                cuda_mem_bench::paired::consume(cuda.classify(black_box(o.address)));
+                consume(cuda.classify(black_box(o.address)));
             },
             reference_chain,
             ROUNDS,

@@ -13,6 +13,7 @@
 //! it as `gpu-bundle/ucx-detect`. Each number is the median of 31 batches.
 
 use cuda_mem::{testing, Cuda, MemoryKind};
+use cuda_mem_bench::paired::consume;
 use cuda_mem_bench::ucx::Detector;
 use std::hint::black_box;
 use std::time::{Duration, Instant};
@@ -102,10 +103,10 @@ fn main() {
                 let _ = black_box(uct.detect(black_box(p), 1));
             });
             let by_driver = per_call(1024, || {
-                cuda_mem_bench::paired::consume(cuda.classify_by_driver(black_box(p)));
+                consume(cuda.classify_by_driver(black_box(p)));
             });
             let observed = per_call(4096, || {
-                cuda_mem_bench::paired::consume(cuda.classify(black_box(p)));
+                consume(cuda.classify(black_box(p)));
             });
             println!(
                 "| {} | {name} | {detect:.1} | {says} | {by_driver:.1} | {observed:.1} | {:.4} |",
@@ -124,7 +125,7 @@ fn main() {
             let _ = black_box(uct.detect(black_box(p), 1));
         });
         let observed = aggregate(threads, 2_000_000, &|| {
-            cuda_mem_bench::paired::consume(cuda.classify(black_box(p)));
+            consume(cuda.classify(black_box(p)));
         });
         println!(
             "| {threads} | {detect:.3} | {observed:.1} | {:.0}× |",

@@ -55,8 +55,8 @@ macro_rules! batch {
 /// routine's output, and drops it with the `Ok` test inline. Written as
 /// `let _ = black_box(r)` in a batch's loop, the `Result`'s drop glue was
 /// an out-of-line call per call, after which the compiler reloaded the
-/// handle's fields on every call: observed mode's hit measured 5.1 ns in a
-/// batch against 3.7 in criterion's loop on the build machine.
+/// handle's fields on every call (what that did to observed mode's hit:
+/// `BENCHMARKS.md`).
 #[inline(always)]
 pub fn consume<T, E>(r: Result<T, E>) {
     if let Err(e) = std::hint::black_box(r) {

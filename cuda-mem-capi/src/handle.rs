@@ -23,19 +23,19 @@ const MAGIC: u64 = u64::from_le_bytes(*b"cudamem\x01");
 /// (released or not, as long as its memory is not reused by the caller).
 #[inline(always)]
 pub(crate) unsafe fn live<'a>(h: *const cuda_mem_handle) -> Result<&'a Cuda, cuda_mem_status> {
-    // SAFETY: the caller's contract: null or one of this library's handles.
-    match unsafe { h.as_ref() } {
-        Some(h) if h.magic == MAGIC => Ok(&h.cuda),
-        Some(_) => Err(fail(
+    // SAFETY: forwarded from the caller.
+    match unsafe { live_quiet(h) } {
+        Some(cuda) => Ok(cuda),
+        None if h.is_null() => Err(fail(CUDA_MEM_ERROR_INVALID_HANDLE, "null cuda_mem_handle")),
+        None => Err(fail(
             CUDA_MEM_ERROR_INVALID_HANDLE,
             "not a live cuda_mem_handle (released, or never made by cuda_mem_load)",
         )),
-        None => Err(fail(CUDA_MEM_ERROR_INVALID_HANDLE, "null cuda_mem_handle")),
     }
 }
 
-/// The live handle behind `h`, or `None`, with no last error set: for a
-/// fast path that leaves the refusal to [`live`].
+/// The live handle behind `h`, or `None`, with no last error set (a fast
+/// path leaves the refusal to [`live`]).
 ///
 /// # Safety
 /// As [`live`].

@@ -265,7 +265,7 @@ fn classify_kept_is_the_table_and_nothing_more() {
     let _one = one_at_a_time();
     let (_t, direct) = load("");
     let ctx = PrimaryContextGuard::retain(&direct, 0).unwrap();
-    let _bound = ctx.make_current().unwrap();
+    let bound = ctx.make_current().unwrap();
     let owned = DeviceBuffer::new(&ctx, 1 << 20).unwrap();
     let o = owned.device_ptr();
     assert_eq!(direct.classify_kept(o), None, "owned, never classified");
@@ -274,7 +274,7 @@ fn classify_kept_is_the_table_and_nothing_more() {
     drop(owned);
     assert_eq!(direct.classify_kept(o), None, "owned, freed");
     assert_eq!(direct.classify_kept(0u64), None, "address 0");
-    drop(_bound);
+    drop(bound);
 
     let Observing {
         cuda,
