@@ -51,7 +51,10 @@ fn main() -> Result<(), cuda_mem::Error> {
     let mut out = vec![0u8; 4096];
     comm.stream.copy(&mut out[..], comm.staging.bytes())?;
     assert!(out.iter().all(|&b| b == 42));
-    assert_eq!(cuda.classify(comm.staging.device_ptr() + 7)?.kind(), MemoryKind::Device);
+    let staged = cuda.classify(comm.staging.device_ptr() + 7)?;
+    assert_eq!(staged.kind(), MemoryKind::Device);
+    // Owned memory classified before is kept: its answer with no driver call.
+    assert_eq!(cuda.classify_kept(comm.staging.device_ptr() + 7), Some(staged));
     drop((user, comm));
     println!(
         "downstream: cuda-mem works (bindings for CUDA {}, pregenerated: {}, driver {})",
