@@ -136,9 +136,9 @@ pub unsafe extern "C" fn cuda_mem_classify(
 ) -> cuda_mem_status {
     // A kept answer, with no call: loads, compares and the stores of the
     // answer, so that this entry point needs no stack frame. Nothing here
-    // can panic (the table's index is masked, not checked). Everything
-    // else, errors included, is one call of `classify_rest`, which looks
-    // in the table again (its line in the core's cache by then).
+    // can panic (the table's index is masked, not checked). A miss is one
+    // call of `classify_missed`, which goes on from there; the handle's
+    // and the output's errors one of `classify_refused`.
     // SAFETY: the caller's contract: null or one of this library's
     // handles.
     if let Some(cuda) = unsafe { live_quiet(h) } {
@@ -149,20 +149,45 @@ pub unsafe extern "C" fn cuda_mem_classify(
                 unsafe { write_info(out, &i) };
                 return CUDA_MEM_OK;
             }
+            // SAFETY: `out` non-null, and valid for a write by the
+            // caller's contract.
+            return unsafe { classify_missed(cuda, ptr, out) };
         }
     }
     // SAFETY: forwarded from the caller.
-    unsafe { classify_rest(h, ptr, out) }
+    unsafe { classify_refused(h, ptr, out) }
 }
 
-/// [`cuda_mem_classify`] past a kept answer: the handle's and the
-/// output's errors, a miss, the driver's call.
+/// [`cuda_mem_classify`] of an address with no kept answer, for a live
+/// handle: the rest of `classify`'s path (the registry, the driver's call,
+/// keeping the answer), with no second look at the kept answers.
+///
+/// # Safety
+/// `out` non-null and valid for a write of the struct.
+#[inline(never)]
+unsafe fn classify_missed(
+    cuda: &Cuda,
+    ptr: *const c_void,
+    out: *mut cuda_mem_pointer_info,
+) -> cuda_mem_status {
+    guarded(|| match cuda.classify_past_kept(ptr) {
+        Ok(i) => {
+            // SAFETY: the caller's contract.
+            unsafe { write_info(out, &i) };
+            CUDA_MEM_OK
+        }
+        Err(e) => status_of(&e),
+    })
+}
+
+/// [`cuda_mem_classify`] with a null or released handle, or a null `out`:
+/// the status and message every entry point gives them.
 ///
 /// # Safety
 /// As [`cuda_mem_classify`].
 #[cold]
 #[inline(never)]
-unsafe fn classify_rest(
+unsafe fn classify_refused(
     h: *const cuda_mem_handle,
     ptr: *const c_void,
     out: *mut cuda_mem_pointer_info,

@@ -149,6 +149,19 @@ impl Cuda {
         classify::kept(self, ptr.address())
     }
 
+    /// [`Cuda::classify`] past the kept answer: the same answer, with no
+    /// look at what [`Cuda::classify_kept`] reads, for a caller that has
+    /// just had its `None` (the C library's `cuda_mem_classify` on a miss,
+    /// which would otherwise look twice). For every address,
+    /// `cuda.classify(p)` answers as
+    /// `cuda.classify_kept(p).map_or_else(|| cuda.classify_past_kept(p), Ok)`
+    /// does; an answer kept in between is found the longer way. Errors as
+    /// for [`Cuda::classify`].
+    #[inline]
+    pub fn classify_past_kept(&self, ptr: impl Address) -> Result<PointerInfo> {
+        classify::past_kept(self, ptr.address())
+    }
+
     /// Classifies an address with one driver call (none when no device is
     /// visible), also where the registry of owned memory knows the answer:
     /// to check the registry, or to time the driver. Errors as for

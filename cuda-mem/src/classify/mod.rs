@@ -75,6 +75,28 @@ pub(crate) fn kept(cuda: &Cuda, address: u64) -> Option<PointerInfo> {
     Some(PointerInfo { address, answer })
 }
 
+/// [`Cuda::classify_past_kept`]: [`classify`] of `address` without the
+/// look at its kept answer, for a caller that has just had [`kept`]'s
+/// `None`. Inlined, query included, into a caller that is out of line
+/// itself (the C library's path for a miss), so that the driver's call
+/// costs it no second call.
+#[inline(always)]
+pub(crate) fn past_kept(cuda: &Cuda, address: u64) -> Result<PointerInfo> {
+    if address == 0 {
+        return Err(Error::NullPointer);
+    }
+    let shared = &*cuda.shared;
+    if shared.is_observing() {
+        return observed::miss(cuda, address);
+    }
+    // Every owned address passes the filter, a kept one included (a forked
+    // child's, which `kept` refuses, among them).
+    if shared.registry.may_hold(address) {
+        return held(cuda, address);
+    }
+    query(cuda, address)
+}
+
 /// An address the registry's filter let through and whose answer it has
 /// not kept, frees not observed: the registry's answer (kept for the next
 /// time), else the driver's.

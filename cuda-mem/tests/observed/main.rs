@@ -298,6 +298,48 @@ fn classify_kept_is_the_table_and_nothing_more() {
     unsafe { d.cuDevicePrimaryCtxRelease_v2(0) }.unwrap();
 }
 
+/// `classify_past_kept` answers what `classify` answers, whether or not an
+/// answer is kept (it only skips the look at it), in both modes, for every
+/// kind at its first, interior and last byte; owned memory past a kept
+/// answer costs no driver call (the registry answers it).
+#[test]
+fn classify_past_kept_answers_what_classify_does() {
+    let _one = one_at_a_time();
+    let (t, cuda) = load("");
+    let every = cuda_mem::testing::EveryKind::new(&cuda, 0, 1 << 20).unwrap();
+    let queries = || t.sim().map(|sim| sim.calls("cuPointerGetAttributes"));
+    let check = |mode: &str| {
+        for e in every.expected() {
+            for p in [
+                e.address,
+                e.address + e.len as u64 / 2,
+                e.address + e.len as u64 - 1,
+            ] {
+                let at = format!("{} at {p:#x}, {mode}", e.name);
+                let want = cuda.classify_by_driver(p).unwrap();
+                assert_eq!(cuda.classify_past_kept(p).unwrap(), want, "{at}: first");
+                assert_eq!(cuda.classify(p).unwrap(), want, "{at}");
+                assert_eq!(cuda.classify(p).unwrap(), want, "{at}: again");
+                let before = queries();
+                assert_eq!(cuda.classify_past_kept(p).unwrap(), want, "{at}: kept");
+                if e.kind != MemoryKind::Pageable && mode == "direct" {
+                    let asked = queries().zip(before).map(|(a, b)| a - b);
+                    assert_eq!(asked, t.sim().map(|_| 0), "{at}: the registry's answer");
+                }
+            }
+        }
+        assert!(matches!(
+            cuda.classify_past_kept(0u64),
+            Err(Error::NullPointer)
+        ));
+    };
+    check("direct");
+    let observer = cuda.observe_frees();
+    assert!(observer.is_observing(), "{}", cuda.foreign_mode());
+    check("observed");
+    drop(observer);
+}
+
 /// A buffer used over and over while other memory is allocated and freed
 /// between its uses (an allocator that frees as it goes) answers what the
 /// driver answers at every use, and is kept by its second sight: a free

@@ -55,6 +55,8 @@ fn main() -> Result<(), cuda_mem::Error> {
     assert_eq!(staged.kind(), MemoryKind::Device);
     // Owned memory classified before is kept: its answer with no driver call.
     assert_eq!(cuda.classify_kept(comm.staging.device_ptr() + 7), Some(staged));
+    // Past it, the same answer, the longer way.
+    assert_eq!(cuda.classify_past_kept(comm.staging.device_ptr() + 7)?, staged);
     drop((user, comm));
     println!(
         "downstream: cuda-mem works (bindings for CUDA {}, pregenerated: {}, driver {})",

@@ -111,7 +111,7 @@ pub(crate) fn kept(cuda: &Cuda, address: u64) -> Option<PointerInfo> {
 /// Past the table: the registry's answer, else the driver's, kept for
 /// the next time.
 #[inline(never)]
-fn miss(cuda: &Cuda, address: u64) -> Result<PointerInfo> {
+pub(crate) fn miss(cuda: &Cuda, address: u64) -> Result<PointerInfo> {
     let shared = &*cuda.shared;
     let observer = shared.observer;
     // Seen again while its first answer is still held by this thread
