@@ -136,9 +136,11 @@ pub unsafe extern "C" fn cuda_mem_classify(
 ) -> cuda_mem_status {
     // A kept answer, with no call: loads, compares and the stores of the
     // answer, so that this entry point needs no stack frame. Nothing here
-    // can panic (the table's index is masked, not checked). A miss is one
-    // call of `classify_missed`, which goes on from there; the handle's
-    // and the output's errors one of `classify_refused`.
+    // can panic (the table's index is masked, not checked). A miss is a
+    // jump to `classify_missed`, which goes on from there, the handle's and
+    // the output's errors one to `classify_refused`: each is `extern "C"`,
+    // as this entry point is, so that the call is a tail call, and a miss
+    // costs no call more than Rust's `classify` does.
     // SAFETY: the caller's contract: null or one of this library's
     // handles.
     if let Some(cuda) = unsafe { live_quiet(h) } {
@@ -165,7 +167,7 @@ pub unsafe extern "C" fn cuda_mem_classify(
 /// # Safety
 /// `out` non-null and valid for a write of the struct.
 #[inline(never)]
-unsafe fn classify_missed(
+unsafe extern "C" fn classify_missed(
     cuda: &Cuda,
     ptr: *const c_void,
     out: *mut cuda_mem_pointer_info,
@@ -187,7 +189,7 @@ unsafe fn classify_missed(
 /// As [`cuda_mem_classify`].
 #[cold]
 #[inline(never)]
-unsafe fn classify_refused(
+unsafe extern "C" fn classify_refused(
     h: *const cuda_mem_handle,
     ptr: *const c_void,
     out: *mut cuda_mem_pointer_info,
