@@ -5,6 +5,7 @@ use crate::{set_current, Bench};
 use criterion::{black_box, Criterion};
 use cuda_mem_bench::paired::consume;
 use cuda_mem_bench::{baselines, summary};
+use std::sync::atomic::{AtomicI64, Ordering};
 use std::time::{Duration, Instant};
 
 /// The `context` group: (case, group, function).
@@ -97,6 +98,14 @@ pub fn threads(c: &mut Criterion, b: &Bench) -> Vec<(usize, String)> {
             }
             g.bench_function(func, |b| {
                 b.iter_custom(|iters| {
+                    // `iters` calls for each thread, taken from one budget
+                    // in chunks by whichever thread is free: the time is
+                    // the aggregate's, all threads running until the
+                    // budget is spent, as capi_bench's window is. A fixed
+                    // share per thread timed a thread the host had
+                    // preempted: on a 16-core host its slowest thread
+                    // halved the 16-thread aggregate.
+                    let budget = AtomicI64::new((iters * n as u64) as i64);
                     let barrier = std::sync::Barrier::new(n + 1);
                     std::thread::scope(|s| {
                         for _ in 0..n {
@@ -104,23 +113,22 @@ pub fn threads(c: &mut Criterion, b: &Bench) -> Vec<(usize, String)> {
                                 barrier.wait();
                                 // The choice is made once, outside the timed loop.
                                 match func {
-                                    "owned" => (0..iters).for_each(|_| {
+                                    "owned" => shares(&budget, || {
                                         consume(cuda.classify(black_box(owned_ptr)));
                                     }),
-                                    "foreign" => (0..iters).for_each(|_| {
+                                    "foreign" => shares(&budget, || {
                                         consume(cuda.classify(black_box(foreign_ptr)));
                                     }),
-                                    "observed" => (0..iters).for_each(|_| {
+                                    "observed" => shares(&budget, || {
                                         consume(watcher.classify(black_box(foreign_ptr)));
                                     }),
                                     "ucx_cache" => {
                                         let u = ucx.as_ref().expect("loaded");
-                                        (0..iters).for_each(|_| {
+                                        shares(&budget, || {
                                             black_box(u.lookup(black_box(foreign_ptr)));
                                         })
                                     }
-
-                                    _ => (0..iters).for_each(|_| {
+                                    _ => shares(&budget, || {
                                         black_box(baselines::floor(
                                             d,
                                             query,
@@ -143,4 +151,21 @@ pub fn threads(c: &mut Criterion, b: &Bench) -> Vec<(usize, String)> {
         threads.push((n, group));
     }
     threads
+}
+
+/// Calls taken from the shared budget at a time: 10 µs of cache hits, so
+/// that 16 threads' subtractions on the budget's line stay rare, and short
+/// enough that the threads' last chunks end close together.
+const CHUNK: i64 = 4096;
+
+/// Makes `call` chunk by chunk until `budget` is spent.
+#[inline(always)]
+fn shares(budget: &AtomicI64, mut call: impl FnMut()) {
+    loop {
+        let left = budget.fetch_sub(CHUNK, Ordering::Relaxed);
+        if left <= 0 {
+            return;
+        }
+        (0..left.min(CHUNK)).for_each(|_| call());
+    }
 }
