@@ -2,7 +2,8 @@
 # Runs every test, the survey and (with --bench) the benches and the
 # classify_parts, ucx_detect and alloc_free examples against the machine's real CUDA
 # driver. Writes
-# everything to ${OUT:-.}/gpu-run.log.
+# everything to ${OUT:-.}/gpu-run.log. --summary and --ab (below) are the
+# shorter runs.
 set -uo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 out="${OUT:-$here}"
@@ -51,6 +52,60 @@ if [ "${1:-}" = "--ab" ]; then
     done
   done
   exit $status
+fi
+# --summary [CRITERION FILTER]: what one call of a GPU machine that allows
+# 10 minutes a command can run, each result a short file in ${OUT}: every
+# test (six processes at a time, cudarc's alone) and the C programs, with
+# their exit statuses and the lines that report results in summary.txt and
+# what failed in log-tests.txt (SKIP_TESTS=1 leaves them out); with a
+# filter, the benches it names (bench-summary.md; criterion's files stay in
+# ${WORK:-/tmp/cuda-mem-run}), capi_bench, capi-vs-rust and alloc-free.
+# CUDA_MEM_BENCH_ROUNDS is 31 unless set. The exit status is 1 when any
+# step's was not 0.
+if [ "${1:-}" = "--summary" ]; then
+  shift
+  work="${WORK:-/tmp/cuda-mem-run}"
+  mkdir -p "$work"
+  s="$out/summary.txt"
+  { echo "== $(date -u) $(uname -n)"
+    nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>&1
+    lscpu | grep -i "model name\|thread(s) per core\|core(s) per socket"; } > "$s"
+  if [ "${SKIP_TESTS:-0}" != 1 ]; then
+    t0=$(date +%s)
+    : > "$work/rc.txt"
+    # Each test executable in a process of its own, six at a time; the
+    # cudarc tests alone (they share the device's primary context with
+    # cudarc's own state).
+    ls "$here/tests" | grep -v '^two_ranks' | grep -v '^cudarc' |
+      xargs -P 6 -I{} sh -c "timeout 400 '$here/tests/{}' --include-ignored --test-threads=1 --nocapture > '$work/t-{}.log' 2>&1; echo \"{} rc=\$?\" >> '$work/rc.txt'"
+    for t in "$here"/tests/cudarc*; do
+      timeout 300 "$t" --include-ignored --test-threads=1 --nocapture > "$work/t-$(basename "$t").log" 2>&1
+      echo "$(basename "$t") rc=$?" >> "$work/rc.txt"
+    done
+    timeout 120 "$here/capi_test" libcuda.so.1 > "$work/capi_test.log" 2>&1; echo "capi_test rc=$?" >> "$work/rc.txt"
+    for p in with_cudarc survey downstream; do
+      timeout 120 "$here/$p" > "$work/$p.log" 2>&1; echo "$p rc=$?" >> "$work/rc.txt"
+    done
+    { echo "tests took $(( $(date +%s) - t0 )) s"; sort "$work/rc.txt"
+      grep -h "test result\|disagreement\|hung\|checks passed\|SKIP\|skipped" "$work"/*.log | sort | uniq -c | sort -rn | head -40; } >> "$s"
+    for f in "$work"/t-*.log; do
+      grep -q "FAILED\|panicked" "$f" && { echo "=== $f"; grep -B5 -A30 "panicked\|FAILED" "$f" | head -80; }
+    done > "$out/log-tests.txt" 2>&1
+  fi
+  if [ -n "${1:-}" ]; then
+    export CUDA_MEM_BENCH_ROUNDS="${CUDA_MEM_BENCH_ROUNDS:-31}"
+    t0=$(date +%s)
+    ( cd "$work" && CUDA_MEM_BENCH_OUT="$work/criterion" "$here/bench" --bench --noplot "$@" > "$work/bench.log" 2>&1 )
+    echo "bench rc=$? took $(( $(date +%s) - t0 )) s" >> "$s"
+    cp "$work/criterion/summary.md" "$out/bench-summary.md" 2>/dev/null || tail -50 "$work/bench.log" > "$out/bench-summary.md"
+    timeout 150 "$here/capi_bench" libcuda.so.1 "$here/ucx" > "$out/capi-bench.md" 2>&1; echo "capi_bench rc=$?" >> "$s"
+    timeout 100 "$here/capi-vs-rust" "$here/libcuda_mem.so" > "$out/capi-vs-rust.md" 2>&1; echo "capi-vs-rust rc=$?" >> "$s"
+    CUDA_MEM_BENCH_ROUNDS=41 timeout 100 "$here/alloc-free" > "$out/alloc-free.md" 2>&1; echo "alloc-free rc=$?" >> "$s"
+  fi
+  echo "== done $(date -u)" >> "$s"
+  # Non-zero when any step was.
+  ! grep -E ' rc=[0-9]+' "$s" | grep -qv ' rc=0'
+  exit $?
 fi
 # probe NAME OUTPUT: compiles probes/NAME.c against the machine's cuda.h and
 # runs it, its output also in ${OUT}/OUTPUT.
