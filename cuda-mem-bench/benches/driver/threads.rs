@@ -102,9 +102,9 @@ pub fn threads(c: &mut Criterion, b: &Bench) -> Vec<(usize, String)> {
                     // in chunks by whichever thread is free: the time is
                     // the aggregate's, all threads running until the
                     // budget is spent, as capi_bench's window is. A fixed
-                    // share per thread timed a thread the host had
-                    // preempted: on a 16-core host its slowest thread
-                    // halved the 16-thread aggregate.
+                    // share per thread would time the slowest thread, one
+                    // the host preempted included (BENCHMARKS.md,
+                    // "Threads").
                     let budget = AtomicI64::new((iters * n as u64) as i64);
                     let barrier = std::sync::Barrier::new(n + 1);
                     std::thread::scope(|s| {
