@@ -468,15 +468,21 @@ fn foreign_memory_costs_one_call_direct_and_none_observed_once_seen() {
     let observer = cuda.observe_frees();
     assert!(observer.is_observing());
     assert_eq!(cuda.foreign_mode(), ForeignMode::Observed);
+    // An address's answer is kept at its second sight: the first only
+    // marks it, so memory seen once costs the cache nothing.
     let first = "first sight: one call, with the allocation's start";
+    let second = "second sight: one call, and the answer kept";
     assert_eq!(calls(p), (MemoryKind::Device, 1), "{first}");
+    assert_eq!(calls(p), (MemoryKind::Device, 1), "{second}");
     assert_eq!(calls(p), (MemoryKind::Device, 0), "no driver call");
     assert_eq!(calls(p + 8), (MemoryKind::Device, 1), "{first}");
+    assert_eq!(calls(p + 8), (MemoryKind::Device, 1), "{second}");
     assert_eq!(calls(p + 8), (MemoryKind::Device, 0), "no driver call");
     // Pageable memory: kept until a call that may make memory driver-known
     // returns, wherever it made it.
     let h = heap.as_ptr() as u64;
     assert_eq!(calls(h), (MemoryKind::Pageable, 1), "{first}");
+    assert_eq!(calls(h), (MemoryKind::Pageable, 1), "{second}");
     assert_eq!(calls(h), (MemoryKind::Pageable, 0), "pageable memory kept");
     // SAFETY: a valid out-pointer; a context is current.
     let q = cuda_sys::out(|p| unsafe { d.cuMemAlloc_v2(p, 4096) }).unwrap();
@@ -494,15 +500,19 @@ fn foreign_memory_costs_one_call_direct_and_none_observed_once_seen() {
     let mut buf = vec![0u8; 1 << 16];
     let b = buf.as_ptr() as u64 + 100;
     assert_eq!(calls(b), (MemoryKind::Pageable, 1), "{first}");
+    assert_eq!(calls(b), (MemoryKind::Pageable, 1), "{second}");
     assert_eq!(calls(b), (MemoryKind::Pageable, 0), "pageable memory kept");
     // SAFETY: the vector's bytes, registered and unregistered once.
     unsafe { d.cuMemHostRegister_v2(buf.as_mut_ptr().cast(), buf.len(), 0) }.unwrap();
+    // The registration ends the pageable answer; the address was seen
+    // before, so its new answer is kept at once.
     assert_eq!(calls(b), (MemoryKind::PinnedHost, 1), "registered");
     assert_eq!(calls(b), (MemoryKind::PinnedHost, 0), "no driver call");
     // SAFETY: registered above.
     unsafe { d.cuMemHostUnregister(buf.as_mut_ptr().cast()) }.unwrap();
     assert_eq!(calls(b), (MemoryKind::Pageable, 1), "unregistered");
-    // VMM memory mapped while observing: one call at first sight, and no
+    // VMM memory mapped while observing: one call at each of the first
+    // two sights, and no
     // handle taken (retaining the handle of memory its owner may be
     // unmapping crashed the H200's driver); none after; one again once
     // unmapped.
@@ -511,6 +521,7 @@ fn foreign_memory_costs_one_call_direct_and_none_observed_once_seen() {
     let (v, h) = vmm_map(d, size, device);
     let retains = s.calls("cuMemRetainAllocationHandle");
     assert_eq!(calls(v + 64), (MemoryKind::Vmm, 1), "{first}");
+    assert_eq!(calls(v + 64), (MemoryKind::Vmm, 1), "{second}");
     assert_eq!(calls(v + 64), (MemoryKind::Vmm, 0), "no driver call");
     assert_eq!(
         s.calls("cuMemRetainAllocationHandle"),
@@ -525,7 +536,7 @@ fn foreign_memory_costs_one_call_direct_and_none_observed_once_seen() {
     }
     assert_eq!(calls(v + 64), (MemoryKind::Pageable, 1));
     // Stream-ordered memory allocated while observing is kept from its
-    // first sight at an address inside the allocation, until its free is
+    // second sight at an address inside the allocation, until its free is
     // called; outside it costs the call every time.
     let stream = Stream::new(&ctx).unwrap();
     let before = s.calls("cuPointerGetAttributes");
@@ -538,11 +549,13 @@ fn foreign_memory_costs_one_call_direct_and_none_observed_once_seen() {
         "an allocation asks the driver nothing"
     );
     assert_eq!(calls(q), (MemoryKind::StreamOrdered, 1), "{first}");
+    assert_eq!(calls(q), (MemoryKind::StreamOrdered, 1), "{second}");
     assert_eq!(
         calls(q),
         (MemoryKind::StreamOrdered, 0),
         "kept at its allocation's address"
     );
+    assert_eq!(calls(q + 4095), (MemoryKind::StreamOrdered, 1));
     assert_eq!(calls(q + 4095), (MemoryKind::StreamOrdered, 1));
     assert_eq!(
         calls(q + 4095),
@@ -558,6 +571,7 @@ fn foreign_memory_costs_one_call_direct_and_none_observed_once_seen() {
     assert_eq!(calls(q + 4095).1, 1, "inside it too");
     // Pool memory is not kept again on a miss; a pageable answer is.
     let kept = freeing == MemoryKind::Pageable;
+    assert_eq!(calls(q), (freeing, 1), "its second sight since the free");
     assert_eq!(calls(q), (freeing, u64::from(!kept)), "not kept again");
     stream.synchronize().unwrap();
     // A free observed: the answer goes, and the driver is asked again.

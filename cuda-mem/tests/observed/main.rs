@@ -285,8 +285,9 @@ fn classify_kept_is_the_table_and_nothing_more() {
     let x = device_memory(&d, 1 << 20);
     assert_eq!(cuda.classify_kept(x), None, "never seen");
     let want = cuda.classify(x).unwrap();
-    // A first sight's answer is held by the thread until its second
-    // sight (or a batch) puts it in the table.
+    // A first sight only marks the address: its second sight's answer
+    // goes in the table.
+    assert_eq!(cuda.classify_kept(x), None, "seen once");
     assert_eq!(cuda.classify(x).unwrap(), want);
     assert_eq!(cuda.classify_kept(x), Some(want), "seen twice");
     assert_eq!(cuda.classify_kept(x + 4096), None, "kept by exact address");
@@ -296,6 +297,45 @@ fn classify_kept_is_the_table_and_nothing_more() {
     assert_eq!(cuda.classify_kept(x), None, "freed");
     // SAFETY: retained above, released once.
     unsafe { d.cuDevicePrimaryCtxRelease_v2(0) }.unwrap();
+}
+
+/// An address is kept at its second sight, not its first: memory
+/// classified once leaves nothing in the table, and memory made again
+/// where freed memory was is a first sight again.
+#[test]
+fn an_address_is_kept_at_its_second_sight() {
+    let _one = one_at_a_time();
+    let Observing {
+        cuda,
+        observer: _observer,
+        d,
+        ..
+    } = observing();
+    let x = device_memory(&d, 1 << 20);
+    let want = cuda.classify(x).unwrap();
+    assert_eq!(cuda.classify_kept(x), None, "seen once");
+    assert_eq!(cuda.classify(x).unwrap(), want);
+    assert_eq!(cuda.classify_kept(x), Some(want), "seen twice");
+    // SAFETY: allocated above, freed once.
+    unsafe { d.cuMemFree_v2(x) }.unwrap();
+    // The same size again: the driver tends to give the same address back.
+    let y = device_memory(&d, 1 << 20);
+    let want = cuda.classify(y).unwrap();
+    assert_eq!(
+        cuda.classify_kept(y),
+        None,
+        "a new allocation seen once (at the freed address: {})",
+        y == x
+    );
+    assert_eq!(cuda.classify(y).unwrap(), want);
+    assert_eq!(cuda.classify_kept(y), Some(want), "seen twice");
+    // SAFETY: allocated above, freed once; the primary context retained
+    // by each `device_memory`, released once for each.
+    unsafe {
+        d.cuMemFree_v2(y).unwrap();
+        d.cuDevicePrimaryCtxRelease_v2(0).unwrap();
+        d.cuDevicePrimaryCtxRelease_v2(0).unwrap();
+    }
 }
 
 /// `classify_past_kept` answers what `classify` answers, whether or not an
@@ -343,8 +383,8 @@ fn classify_past_kept_answers_what_classify_does() {
 /// A buffer used over and over while other memory is allocated and freed
 /// between its uses (an allocator that frees as it goes) answers what the
 /// driver answers at every use, and is kept by its second sight: a free
-/// anywhere makes a first sight's held answer stale, and the second
-/// sight's answer goes in at once (the simulator counts the queries).
+/// elsewhere does not make its first sight's mark stale, and the second
+/// sight's answer goes in (the simulator counts the queries).
 #[test]
 fn a_buffer_reused_between_frees_is_kept() {
     let _one = one_at_a_time();

@@ -172,35 +172,3 @@ fn loom_a_stream_ordered_free_leaves_no_answer() {
         assert_eq!(o.table().get(A), None);
     });
 }
-
-/// Two first sights held back by their thread (`pending.rs`) and put in
-/// the table in one batch, racing a free of their memory: once the free
-/// has returned, neither answer is kept, whichever count of frees each
-/// read and whenever the batch goes in.
-#[test]
-fn loom_a_held_batch_keeps_no_answer_a_free_made_stale() {
-    loom::model(|| {
-        let (o, freed) = allocation();
-        let classify = {
-            let freed = freed.clone();
-            thread::spawn(move || {
-                let mut held = Vec::new();
-                for (n, address) in [(1, A + 8), (2, A + 16)] {
-                    let frees = o.frees();
-                    if freed.load(Ordering::SeqCst) == 0 {
-                        held.push(Held {
-                            address,
-                            answer: answer(n),
-                            frees,
-                        });
-                    }
-                }
-                o.insert_all(&held);
-            })
-        };
-        free(o, &freed);
-        classify.join().unwrap();
-        assert_eq!(o.table().get(A + 8), None);
-        assert_eq!(o.table().get(A + 16), None);
-    });
-}

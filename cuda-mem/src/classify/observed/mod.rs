@@ -17,8 +17,7 @@
 //! process, never freed), `table.rs` the lock-free table of answers,
 //! `mappings.rs` the VMM mappings whose answers may be kept,
 //! `allocations.rs` the stream-ordered allocations whose answers may be,
-//! `pending.rs` the answers a thread holds back to put in the table in
-//! batches, `entry_points.rs` what each driver entry point does to them,
+//! `entry_points.rs` what each driver entry point does to them,
 //! `callback.rs` the callback that does it, `subscription.rs` the public
 //! handles and the CUPTI subscription.
 //!
@@ -40,11 +39,12 @@
 //! observing, until its free is called (`allocations.rs`):
 //! its free takes effect on the stream after the call, and the driver may
 //! release the memory at any synchronisation after that, with no callback.
-//! Answers are the driver's at the time of the call that made them. The
-//! table is fixed at load and evicts by hash; with its writer's copy of the
-//! keys, their lists by granule, the mappings and the record of
-//! allocations (which grows up to its bound) it takes at most about
-//! 529 KiB.
+//! Answers are the driver's at the time of the call that made them, and
+//! an address's answer is kept at its second sight, not its first
+//! ([`miss`]). The table is fixed at load and evicts by hash; with its
+//! writer's copy of the keys, their lists by granule, the mappings and the
+//! record of allocations (which grows up to its bound) it takes at most
+//! about 545 KiB.
 //! [`Cuda::classify_by_driver`] never uses it.
 
 mod allocations;
@@ -55,7 +55,6 @@ mod hint;
 mod loom_tests;
 mod mappings;
 pub(crate) mod observer;
-mod pending;
 pub(crate) mod subscription;
 mod sync;
 pub(crate) mod table;
@@ -73,9 +72,10 @@ use crate::handle::Cuda;
 /// is right for any address: the table holds only what the driver
 /// answered for allocations that are live (a free's callbacks remove
 /// an answer before the memory goes, an allocation's remove whatever
-/// its range held), owned or not. Owned memory goes in it at its first
-/// classification at an address (the registry's answer), so owned memory
-/// seen before costs what foreign memory does.
+/// its range held), owned or not. Owned memory goes in it at its second
+/// classification at an address (the registry's answer), as foreign
+/// memory does (see [`miss`]), so owned memory seen before costs what
+/// foreign memory does.
 #[inline(always)]
 pub(crate) fn classify(cuda: &Cuda, address: u64) -> Result<PointerInfo> {
     let shared = &*cuda.shared;
@@ -108,61 +108,58 @@ pub(crate) fn kept(cuda: &Cuda, address: u64) -> Option<PointerInfo> {
     Some(PointerInfo { address, answer })
 }
 
-/// Past the table: the registry's answer, else the driver's, kept for
-/// the next time.
+/// Past the table: the registry's answer, else the driver's; kept at the
+/// address's second sight.
+///
+/// A first sight only marks the address's slot ([`Slots::seen_again`]):
+/// it costs the direct call and two loads more, no lock and no put, so
+/// memory classified once (a buffer sent once, a fresh allocation) costs
+/// the cache nothing. A sight that finds its mark, with no removal in its
+/// granule since, asks again and puts the answer in: a buffer used over
+/// and over is a hit from its third sight on.
+///
+/// [`Slots::seen_again`]: table::Slots::seen_again
 #[inline(never)]
 pub(crate) fn miss(cuda: &Cuda, address: u64) -> Result<PointerInfo> {
     let shared = &*cuda.shared;
     let observer = shared.observer;
-    // Seen again while its first answer is still held by this thread
-    // (`pending.rs`): the table has it now. (`classify`'s hit, written
-    // again: one helper returning `Option<Answer>` for both made the hit
-    // twice as slow on the build machine, 2.5 → 5.5 ns.)
-    let again = !shared.inherited() && pending::flush_if_held(address);
-    if again {
-        if let Some(answer) = shared.table.get(address).and_then(|k| observer.current(k)) {
-            return Ok(PointerInfo { address, answer });
-        }
-        // Refused: a free, or a call that may have made memory
-        // driver-known, came since its first sight. The answer below goes
-        // in at once, or under a steady stream of frees a held answer
-        // would be stale at every next sight.
-    }
+    // A forked child keeps nothing: the cache, like the driver, is the
+    // parent's.
+    let again = !shared.inherited() && shared.table.seen_again(address);
     // Read before the registry's lookup or the driver's query: a free
     // observed after it keeps the answer out of the cache, and memory made
     // driver-known after it ends a pageable answer.
-    let frees = observer.frees();
-    let makes = observer.makes();
+    let (frees, makes) = if again {
+        (observer.frees(), observer.makes())
+    } else {
+        (0, 0)
+    };
     if shared.registry.may_hold(address) {
         if let Some(answer) = shared.registry.lookup_held(address) {
             // Owned memory is freed through the driver, whose free's
             // callbacks remove the answer as they do a foreign one's: kept,
-            // the next classification of this address is a table hit. A
-            // forked child takes no lock.
-            if !shared.inherited() {
-                pending::keep(observer, address, answer, frees, again);
+            // the next classification of this address is a table hit.
+            if again {
+                observer.insert(address, answer, frees);
             }
             return Ok(PointerInfo { address, answer });
         }
     }
     let info = super::query(cuda, address)?;
-    match info.kind() {
-        // Until a call makes memory driver-known anywhere: a graph's
-        // launch names no address.
-        MemoryKind::Pageable => pending::keep(
-            observer,
-            address,
-            Answer::stamped_pageable(makes),
-            frees,
-            again,
-        ),
-        // A VMM answer is kept only inside a mapping the callbacks saw made
-        // (`mappings.rs`: a graph's memory answers as VMM memory does, and a
-        // graph's launch frees it), a stream-ordered one only inside an
-        // allocation seen made whose free was not called
-        // (`allocations.rs`: its free takes effect on the stream after the
-        // call); the insert checks both.
-        _ => pending::keep(observer, address, info.answer, frees, again),
+    if again {
+        let answer = match info.kind() {
+            // Until a call makes memory driver-known anywhere: a graph's
+            // launch names no address.
+            MemoryKind::Pageable => Answer::stamped_pageable(makes),
+            // A VMM answer is kept only inside a mapping the callbacks saw
+            // made (`mappings.rs`: a graph's memory answers as VMM memory
+            // does, and a graph's launch frees it), a stream-ordered one
+            // only inside an allocation seen made whose free was not called
+            // (`allocations.rs`: its free takes effect on the stream after
+            // the call); the insert checks both.
+            _ => info.answer,
+        };
+        observer.insert(address, answer, frees);
     }
     Ok(info)
 }

@@ -76,16 +76,6 @@ pub(crate) struct Observer {
     pub(super) control: std::sync::Mutex<Control>,
 }
 
-/// An answer to keep for an address, with the count of frees read before
-/// the query that gave it: what [`Observer::insert_all`] takes (held back
-/// by its thread first, `pending.rs`).
-#[derive(Clone, Copy)]
-pub(super) struct Held {
-    pub(super) address: u64,
-    pub(super) answer: Answer,
-    pub(super) frees: u64,
-}
-
 /// What the writers' lock guards: the table's writer, and the VMM mappings
 /// and stream-ordered allocations whose answers may be kept.
 struct Writers {
@@ -246,21 +236,12 @@ impl Observer {
     /// `frees` was read or observing stopped, or the answer is VMM memory
     /// outside every mapping seen made (`mappings.rs`: a graph's memory
     /// answers so too), or stream-ordered memory outside every allocation
-    /// seen made and not yet freed (`allocations.rs`).
-    #[cfg(test)]
+    /// seen made and not yet freed (`allocations.rs`). An answer the
+    /// lock-free hints refuse takes no lock.
     pub(crate) fn insert(&self, address: u64, answer: Answer, frees: u64) {
-        if self.may_keep(address, &answer) {
-            self.insert_all(&[Held {
-                address,
-                answer,
-                frees,
-            }]);
+        if !self.may_keep(address, &answer) {
+            return;
         }
-    }
-
-    /// Keeps each held answer as [`Observer::insert`] would, under one hold
-    /// of the lock (`pending.rs`).
-    pub(super) fn insert_all(&self, held: &[Held]) {
         let mut w = self.writers();
         self.inserts.fetch_add(1, Ordering::SeqCst);
         // The lock orders this read after every removal's count; a count
@@ -269,19 +250,13 @@ impl Observer {
         if !self.active.load(Ordering::Acquire) {
             return;
         }
-        let frees = self.frees.load(Ordering::SeqCst);
-        for h in held {
-            w.table.prefetch(&self.table, h.address);
+        if frees != self.frees.load(Ordering::SeqCst)
+            || (answer.is_vmm() && !w.mappings.holds(address))
+            || (answer.in_pool() && !w.allocations.holds(address))
+        {
+            return;
         }
-        for h in held {
-            if h.frees != frees
-                || (h.answer.is_vmm() && !w.mappings.holds(h.address))
-                || (h.answer.in_pool() && !w.allocations.holds(h.address))
-            {
-                continue;
-            }
-            w.table.put(&self.table, h.address, h.answer);
-        }
+        w.table.put(&self.table, address, answer);
     }
 
     /// Records `[lo, hi)` as mapped by `cuMemMap` (at its successful exit,

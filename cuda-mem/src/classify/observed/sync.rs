@@ -5,11 +5,11 @@
 
 #[cfg(loom)]
 pub(crate) use loom::sync::{
-    atomic::{fence, AtomicBool, AtomicU64, Ordering},
+    atomic::{fence, AtomicBool, AtomicU32, AtomicU64, Ordering},
     Mutex, MutexGuard,
 };
 #[cfg(not(loom))]
 pub(crate) use std::sync::{
-    atomic::{fence, AtomicBool, AtomicU64, Ordering},
+    atomic::{fence, AtomicBool, AtomicU32, AtomicU64, Ordering},
     Mutex, MutexGuard,
 };

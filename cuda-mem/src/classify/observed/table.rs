@@ -13,16 +13,27 @@
 //! behind a lock. Holding it `&mut` is what lets a write be plain stores
 //! (no read-modify-write of the sequence), and it keeps a copy of every
 //! slot's key, so that removing a range reads one small array.
+//!
+//! Beside the answers, each slot keeps a mark of the last key missed
+//! there, and each bucket of 64 KiB granules a count of the range removals
+//! that touched it: [`Slots::seen_again`] tells a key's second sight from
+//! its first with no lock, so that only a key seen twice is put in
+//! (observed mode's admission, `observed/mod.rs`). Both are hints any
+//! thread writes with plain relaxed stores: a wrong one only moves a put
+//! one sight earlier or later, never changes an answer.
 
-use super::sync::{fence, AtomicU64, Ordering};
+use super::sync::{fence, AtomicU32, AtomicU64, Ordering};
 use crate::classify::answer::Answer;
 
-/// One cache line: the sequence, the key and the answer's four words.
+/// One cache line: the sequence, the key, the answer's four words, and
+/// the mark of the last key missed here.
 #[repr(align(64))]
 struct Slot {
     seq: AtomicU64,
     key: AtomicU64,
     words: [AtomicU64; 4],
+    /// [`mark`] of the last key that missed at this slot (0: none).
+    seen: AtomicU64,
 }
 
 /// Slots of a table: 256 KiB. A constant, so that a lookup masks its hash
@@ -33,11 +44,17 @@ pub(crate) const SLOTS: usize = 4096;
 #[cfg(loom)]
 pub(crate) const SLOTS: usize = 4;
 
-/// The slots of a table: 256 KiB of cache lines. Lives as long as the
-/// process in observed mode's [`Table`], as long as its registry in the
-/// registry's table of owned answers.
-#[repr(transparent)]
-pub(crate) struct Slots([Slot; SLOTS]);
+/// The slots of a table (256 KiB of cache lines) and the buckets' counts
+/// of removals (16 KiB). Lives as long as the process in observed mode's
+/// [`Table`], as long as its registry in the registry's table of owned
+/// answers.
+pub(crate) struct Slots {
+    slots: [Slot; SLOTS],
+    /// For each bucket of granules, the range removals that touched it:
+    /// an address's mark carries its bucket's count, so that memory freed
+    /// and made again at the same address is a first sight again.
+    changes: [AtomicU32; BUCKETS],
+}
 
 /// Observed mode's table: a pointer to its slots, which live as long as the
 /// process (an [`Observer`](super::observer::Observer) is never freed, so a
@@ -80,18 +97,35 @@ impl Table {
 }
 
 impl Slots {
-    /// Empty slots.
+    /// Empty slots, made in place (a quarter MiB is no value for the
+    /// stack).
+    #[cfg(not(loom))]
     pub(crate) fn new() -> Box<Slots> {
-        let slots: Box<[Slot]> = (0..SLOTS)
-            .map(|_| Slot {
+        let layout = std::alloc::Layout::new::<Slots>();
+        // SAFETY: the layout is `Slots`', not zero-sized. `Slots` is atomics
+        // only, for which all-zero bytes are the value 0: empty slots,
+        // nothing marked, no removal counted.
+        unsafe {
+            let raw = std::alloc::alloc_zeroed(layout).cast::<Slots>();
+            if raw.is_null() {
+                std::alloc::handle_alloc_error(layout);
+            }
+            Box::from_raw(raw)
+        }
+    }
+
+    /// Empty slots (loom's atomics are not all-zero bytes).
+    #[cfg(loom)]
+    pub(crate) fn new() -> Box<Slots> {
+        Box::new(Slots {
+            slots: std::array::from_fn(|_| Slot {
                 seq: AtomicU64::new(0),
                 key: AtomicU64::new(0),
                 words: std::array::from_fn(|_| AtomicU64::new(0)),
-            })
-            .collect();
-        let slots: Box<[Slot; SLOTS]> = slots.try_into().ok().expect("SLOTS slots");
-        // SAFETY: `Slots` is a `repr(transparent)` wrapper of the array.
-        unsafe { Box::from_raw(Box::into_raw(slots).cast::<Slots>()) }
+                seen: AtomicU64::new(0),
+            }),
+            changes: std::array::from_fn(|_| AtomicU32::new(0)),
+        })
     }
 
     /// Bytes the slots take.
@@ -108,7 +142,7 @@ impl Slots {
     /// The answer cached for `key` (never 0), if its slot holds it.
     #[inline]
     pub(crate) fn get(&self, key: u64) -> Option<Answer> {
-        let s = &self.0[self.slot_of(key)];
+        let s = &self.slots[self.slot_of(key)];
         let seq = s.seq.load(Ordering::Acquire);
         if s.key.load(Ordering::Relaxed) != key || seq & 1 != 0 {
             return None;
@@ -127,7 +161,7 @@ impl Slots {
     /// Slot `i`'s answer, as the holder of the table's [`Writer`] (the only
     /// one who changes slots) reads it.
     fn answer_at(&self, i: usize) -> Answer {
-        let s = &self.0[i];
+        let s = &self.slots[i];
         Answer::from_words([
             s.words[0].load(Ordering::Relaxed),
             s.words[1].load(Ordering::Relaxed),
@@ -139,7 +173,7 @@ impl Slots {
     /// Writes slot `i`: only the holder of the table's [`Writer`] calls
     /// this, so nothing else changes the sequence meanwhile.
     fn write(&self, i: usize, key: u64, words: [u64; 4]) {
-        let s = &self.0[i];
+        let s = &self.slots[i];
         let seq = s.seq.load(Ordering::Relaxed);
         s.seq.store(seq + 1, Ordering::Relaxed);
         // A reader that sees any store below sees the odd sequence too.
@@ -150,21 +184,39 @@ impl Slots {
         }
         s.seq.store(seq + 2, Ordering::Release);
     }
+
+    /// Whether `key` (never 0), missed by a lookup, was missed at its slot
+    /// before with no removal in its granule's bucket since: its second
+    /// sight. At a first sight, marks the slot with it. Two loads and at
+    /// most one store, no lock; racing sights of two keys at one slot may
+    /// overwrite each other's mark, which only delays a put.
+    #[inline]
+    pub(crate) fn seen_again(&self, key: u64) -> bool {
+        let changes = self.changes[bucket(key >> GRANULE_BITS)].load(Ordering::Relaxed);
+        let mark = mark(key, changes);
+        let seen = &self.slots[self.slot_of(key)].seen;
+        if seen.load(Ordering::Relaxed) == mark {
+            return true;
+        }
+        seen.store(mark, Ordering::Relaxed);
+        false
+    }
+
+    /// Counts a removal that touched the bucket `b`: every mark made
+    /// there before stops matching. Only the writer calls this.
+    fn changed(&self, b: usize) {
+        let c = &self.changes[b];
+        c.store(c.load(Ordering::Relaxed).wrapping_add(1), Ordering::Relaxed);
+    }
 }
 
-/// Asks the core to load `at`'s line into its caches (a hint: no access
-/// is made, nothing can fault).
+/// A key's mark with its bucket's count of removals: equal marks mean the
+/// same key with no removal between (the count is kept to 16 bits, and a
+/// key above 48 bits may share a mark with another key: either only moves
+/// a put).
 #[inline(always)]
-fn prefetch<T>(at: &T) {
-    #[cfg(all(target_arch = "x86_64", not(loom)))]
-    // SAFETY: a prefetch reads nothing the program sees and cannot fault;
-    // the address is a live reference's anyway.
-    unsafe {
-        use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
-        _mm_prefetch::<_MM_HINT_T0>((at as *const T).cast());
-    }
-    #[cfg(not(all(target_arch = "x86_64", not(loom))))]
-    let _ = at;
+fn mark(key: u64, changes: u32) -> u64 {
+    key ^ (u64::from(changes) << 48)
 }
 
 /// Granules of this many address bits group keys for a range's removal.
@@ -223,15 +275,6 @@ impl Writer {
     /// Bytes a writer takes: the entries and the buckets' heads.
     pub(crate) const BYTES: usize = SLOTS * std::mem::size_of::<Entry>() + BUCKETS * 2;
 
-    /// Starts loading the lines a put of `key` touches, so that a batch of
-    /// puts waits for its cache misses together, not one after another.
-    pub(crate) fn prefetch(&self, table: &Slots, key: u64) {
-        let i = table.slot_of(key);
-        prefetch(&table.0[i]);
-        prefetch(&self.entries[i]);
-        prefetch(&self.head[bucket(key >> GRANULE_BITS)]);
-    }
-
     /// Puts `key`'s answer in its slot of `table` (this writer's),
     /// evicting what was there.
     pub(crate) fn put(&mut self, table: &Slots, key: u64, answer: Answer) {
@@ -280,17 +323,21 @@ impl Writer {
 
     /// Empties every slot of `table` whose key lies in `[lo, hi)`: the
     /// lists of the range's granules, or every key for a range of more
-    /// than [`WALK_GRANULES`] granules.
+    /// than [`WALK_GRANULES`] granules. Counts the removal in the range's
+    /// buckets (every bucket, for such a range), so that a mark made in
+    /// the range before is a first sight again.
     pub(crate) fn remove(&mut self, table: &Slots, lo: u64, hi: u64) {
         if lo >= hi {
             return;
         }
         let (first, last) = (lo >> GRANULE_BITS, (hi - 1) >> GRANULE_BITS);
         if last - first >= WALK_GRANULES {
+            (0..BUCKETS).for_each(|b| table.changed(b));
             self.retain(table, |_, key| !(lo..hi).contains(&key));
             return;
         }
         for granule in first..=last {
+            table.changed(bucket(granule));
             let mut at = self.head[bucket(granule)];
             while at != NIL {
                 let i = usize::from(at);
@@ -396,6 +443,26 @@ mod tests {
         assert!(t.get(5000).is_none());
         assert!(w.keys().all(|(_, k)| k == 0));
         assert!(w.head.iter().all(|&h| h == NIL));
+    }
+
+    #[test]
+    fn a_key_is_seen_again_until_a_removal_in_its_granule() {
+        let t = Table::new();
+        let mut w = Writer::new();
+        let key = 0x7f00_0001_2340;
+        assert!(!t.seen_again(key), "a first sight");
+        assert!(t.seen_again(key), "a second");
+        assert!(t.seen_again(key), "and later ones");
+        w.remove(&t, key + (1 << 20), key + (2 << 20));
+        assert!(t.seen_again(key), "a removal in another granule");
+        w.remove(&t, key - 64, key - 32);
+        assert!(!t.seen_again(key), "a removal in its granule: first again");
+        assert!(t.seen_again(key));
+        w.remove(&t, 0, u64::MAX);
+        assert!(!t.seen_again(key), "a removal over every granule");
+        let other = (1..).find(|&k| t.slot_of(k) == t.slot_of(key)).unwrap();
+        assert!(!t.seen_again(other));
+        assert!(!t.seen_again(key), "its mark overwritten by another key's");
     }
 
     /// The buckets' lists hold exactly the occupied slots, each in the
