@@ -122,9 +122,8 @@ pub struct Report<'a> {
     pub context: Vec<(String, String, String)>,
     /// (threads, group) of the `threads` benches.
     pub threads: Vec<(usize, String)>,
-    /// (context current, observed / default paired over fresh buffers,
-    /// group) of the `first_sight` benches.
-    pub first_sight: Vec<(bool, f64, String)>,
+    /// The `first_sight` benches, one per context state.
+    pub first_sight: Vec<FirstSight>,
     /// (context current, classify / classify_by_driver paired, group) of a
     /// pageable address next to 20 registered heap vectors.
     pub neighbours: Vec<(bool, f64, String)>,
@@ -137,6 +136,20 @@ pub struct Report<'a> {
     pub notes: Vec<String>,
     /// The plot's title (names the driver).
     pub plot_title: String,
+}
+
+/// One context state's `first_sight` group and its paired ratios over
+/// fresh device buffers.
+pub struct FirstSight {
+    /// Whether a context was current.
+    pub context: bool,
+    /// Observed mode's first sight / the default classify's.
+    pub first: f64,
+    /// Observed mode's second sight (where it keeps the answer) / the
+    /// default classify's.
+    pub second: f64,
+    /// The criterion group.
+    pub group: String,
 }
 
 /// A target and whether the run met it.

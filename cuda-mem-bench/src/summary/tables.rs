@@ -1,6 +1,8 @@
 //! The summary's tables, one function each, in the order they are written.
 
-use super::{f, max, median_ns, ratio, target, Report, Worst, BATCH, PEERS, STRATEGIES};
+use super::{
+    f, max, median_ns, ratio, target, FirstSight, Report, Worst, BATCH, PEERS, STRATEGIES,
+};
 use std::fmt::Write as _;
 use std::path::Path;
 
@@ -142,15 +144,21 @@ pub(super) fn observed(md: &mut String, dir: &Path, report: &Report<'_>, w: &mut
 /// Writes first sight of an allocation.
 pub(super) fn first_sight(md: &mut String, dir: &Path, report: &Report<'_>, w: &mut Worst) {
     let Report { first_sight, .. } = report;
-    writeln!(md, "\n### first sight: ns per classification of an allocation never classified before\n\n| context | default | observed | by driver | default / by driver | observed / by driver | observed / default, paired |\n|---|---|---|---|---|---|---|").ok();
-    for (ctx, paired, group) in first_sight {
+    writeln!(md, "\n### first sight: ns per classification of an allocation never classified before\n\n| context | default | observed | by driver | default / by driver | observed / by driver | observed / default, paired | second sight, observed / default, paired |\n|---|---|---|---|---|---|---|---|").ok();
+    for FirstSight {
+        context,
+        first,
+        second,
+        group,
+    } in first_sight
+    {
         let ns = |s: &str| median_ns(dir, group, s);
         let by = ns("by_driver");
-        w.first = max(w.first, *paired);
+        w.first = max(w.first, *first);
         writeln!(
             md,
-            "| {} | {} | {} | {} | {} | {} | {paired:.2} |",
-            if *ctx { "current" } else { "none" },
+            "| {} | {} | {} | {} | {} | {} | {first:.2} | {second:.2} |",
+            if *context { "current" } else { "none" },
             f(ns("default")),
             f(ns("observed")),
             f(by),
