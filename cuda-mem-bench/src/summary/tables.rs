@@ -88,7 +88,7 @@ pub(super) fn observed(md: &mut String, dir: &Path, report: &Report<'_>, w: &mut
         "\n## foreign memory seen before: direct (default) and observed mode\n\n\
          *owned*: `classify` of memory the `Cuda` allocated (the registry), for comparison; \
          *owned, observed*: the same through a handle with `observe_frees` on (its table, which \
-         keeps the registry's answer after the first classification); *default*: `classify` of foreign memory in the default (direct) mode; *by driver*: \
+         keeps the registry's answer from its second classification on); *default*: `classify` of foreign memory in the default (direct) mode; *by driver*: \
          `classify_by_driver`; *observed*: `classify` through a handle with `observe_frees` on; \
          *UCX cache*: the real UCX's `ucs_memtype_cache_lookup` with the allocation in its cache \
          (a hit for device, managed, pool and VMM memory; host memory is not cached by UCX, a \
