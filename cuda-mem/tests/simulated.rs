@@ -470,19 +470,15 @@ fn foreign_memory_costs_one_call_direct_and_none_observed_once_seen() {
     assert_eq!(cuda.foreign_mode(), ForeignMode::Observed);
     // An address's answer is kept at its second sight: the first only
     // marks it, so memory seen once costs the cache nothing.
-    let first = "first sight: one call, with the allocation's start";
-    let second = "second sight: one call, and the answer kept";
-    assert_eq!(calls(p), (MemoryKind::Device, 1), "{first}");
-    assert_eq!(calls(p), (MemoryKind::Device, 1), "{second}");
+    let twice = |a: u64, k: MemoryKind| assert_eq!([calls(a), calls(a)], [(k, 1), (k, 1)]);
+    twice(p, MemoryKind::Device);
     assert_eq!(calls(p), (MemoryKind::Device, 0), "no driver call");
-    assert_eq!(calls(p + 8), (MemoryKind::Device, 1), "{first}");
-    assert_eq!(calls(p + 8), (MemoryKind::Device, 1), "{second}");
+    twice(p + 8, MemoryKind::Device);
     assert_eq!(calls(p + 8), (MemoryKind::Device, 0), "no driver call");
     // Pageable memory: kept until a call that may make memory driver-known
     // returns, wherever it made it.
     let h = heap.as_ptr() as u64;
-    assert_eq!(calls(h), (MemoryKind::Pageable, 1), "{first}");
-    assert_eq!(calls(h), (MemoryKind::Pageable, 1), "{second}");
+    twice(h, MemoryKind::Pageable);
     assert_eq!(calls(h), (MemoryKind::Pageable, 0), "pageable memory kept");
     // SAFETY: a valid out-pointer; a context is current.
     let q = cuda_sys::out(|p| unsafe { d.cuMemAlloc_v2(p, 4096) }).unwrap();
@@ -499,8 +495,7 @@ fn foreign_memory_costs_one_call_direct_and_none_observed_once_seen() {
     // A pageable buffer registered, then unregistered.
     let mut buf = vec![0u8; 1 << 16];
     let b = buf.as_ptr() as u64 + 100;
-    assert_eq!(calls(b), (MemoryKind::Pageable, 1), "{first}");
-    assert_eq!(calls(b), (MemoryKind::Pageable, 1), "{second}");
+    twice(b, MemoryKind::Pageable);
     assert_eq!(calls(b), (MemoryKind::Pageable, 0), "pageable memory kept");
     // SAFETY: the vector's bytes, registered and unregistered once.
     unsafe { d.cuMemHostRegister_v2(buf.as_mut_ptr().cast(), buf.len(), 0) }.unwrap();
@@ -520,8 +515,7 @@ fn foreign_memory_costs_one_call_direct_and_none_observed_once_seen() {
     let device = cuda_sys::CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE;
     let (v, h) = vmm_map(d, size, device);
     let retains = s.calls("cuMemRetainAllocationHandle");
-    assert_eq!(calls(v + 64), (MemoryKind::Vmm, 1), "{first}");
-    assert_eq!(calls(v + 64), (MemoryKind::Vmm, 1), "{second}");
+    twice(v + 64, MemoryKind::Vmm);
     assert_eq!(calls(v + 64), (MemoryKind::Vmm, 0), "no driver call");
     assert_eq!(
         s.calls("cuMemRetainAllocationHandle"),
@@ -548,15 +542,13 @@ fn foreign_memory_costs_one_call_direct_and_none_observed_once_seen() {
         before,
         "an allocation asks the driver nothing"
     );
-    assert_eq!(calls(q), (MemoryKind::StreamOrdered, 1), "{first}");
-    assert_eq!(calls(q), (MemoryKind::StreamOrdered, 1), "{second}");
+    twice(q, MemoryKind::StreamOrdered);
     assert_eq!(
         calls(q),
         (MemoryKind::StreamOrdered, 0),
         "kept at its allocation's address"
     );
-    assert_eq!(calls(q + 4095), (MemoryKind::StreamOrdered, 1));
-    assert_eq!(calls(q + 4095), (MemoryKind::StreamOrdered, 1));
+    twice(q + 4095, MemoryKind::StreamOrdered);
     assert_eq!(
         calls(q + 4095),
         (MemoryKind::StreamOrdered, 0),
