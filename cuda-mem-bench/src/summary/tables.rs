@@ -330,7 +330,7 @@ pub(super) fn targets(md: &mut String, report: &Report<'_>, w: &Worst) {
     );
     target(
         md,
-        "owned memory, observed mode (the table after its first classification), ns per classify",
+        "owned memory, observed mode (the table from its second classification on), ns per classify",
         w.owned_observed,
         5.0,
         " ns",
