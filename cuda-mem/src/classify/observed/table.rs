@@ -97,8 +97,8 @@ impl Table {
 }
 
 impl Slots {
-    /// Empty slots, made in place (a quarter MiB is no value for the
-    /// stack).
+    /// Empty slots, made in place on the heap (a quarter MiB built on
+    /// the stack first could overflow a small thread's).
     #[cfg(not(loom))]
     pub(crate) fn new() -> Box<Slots> {
         let layout = std::alloc::Layout::new::<Slots>();
