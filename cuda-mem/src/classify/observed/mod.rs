@@ -123,30 +123,26 @@ pub(crate) fn kept(cuda: &Cuda, address: u64) -> Option<PointerInfo> {
 pub(crate) fn miss(cuda: &Cuda, address: u64) -> Result<PointerInfo> {
     let shared = &*cuda.shared;
     let observer = shared.observer;
-    // A forked child keeps nothing: the cache, like the driver, is the
-    // parent's.
-    let again = !shared.inherited() && shared.table.seen_again(address);
-    // Read before the registry's lookup or the driver's query: a free
-    // observed after it keeps the answer out of the cache, and memory made
-    // driver-known after it ends a pageable answer.
-    let (frees, makes) = if again {
-        (observer.frees(), observer.makes())
-    } else {
-        (0, 0)
-    };
+    // At a second sight, the counts of frees and of calls that make
+    // memory, read before the registry's lookup or the driver's query: a
+    // free observed after it keeps the answer out of the cache, and memory
+    // made driver-known after it ends a pageable answer. A forked child
+    // keeps nothing: the cache, like the driver, is the parent's.
+    let keep = (!shared.inherited() && shared.table.seen_again(address))
+        .then(|| (observer.frees(), observer.makes()));
     if shared.registry.may_hold(address) {
         if let Some(answer) = shared.registry.lookup_held(address) {
             // Owned memory is freed through the driver, whose free's
             // callbacks remove the answer as they do a foreign one's: kept,
             // the next classification of this address is a table hit.
-            if again {
+            if let Some((frees, _)) = keep {
                 observer.insert(address, answer, frees);
             }
             return Ok(PointerInfo { address, answer });
         }
     }
     let info = super::query(cuda, address)?;
-    if again {
+    if let Some((frees, makes)) = keep {
         let answer = match info.kind() {
             // Until a call makes memory driver-known anywhere: a graph's
             // launch names no address.

@@ -227,7 +227,7 @@ impl Observer {
     /// the address. Memory the records cannot hold (made before observing
     /// began) is refused here, without the lock.
     #[inline]
-    pub(super) fn may_keep(&self, address: u64, answer: &Answer) -> bool {
+    fn may_keep(&self, address: u64, answer: &Answer) -> bool {
         (!answer.in_pool() || self.pool_granules.may_hold(address))
             && (!answer.is_vmm() || self.vmm_granules.may_hold(address))
     }
@@ -238,7 +238,7 @@ impl Observer {
     /// answers so too), or stream-ordered memory outside every allocation
     /// seen made and not yet freed (`allocations.rs`). An answer the
     /// lock-free hints refuse takes no lock.
-    pub(crate) fn insert(&self, address: u64, answer: Answer, frees: u64) {
+    pub(super) fn insert(&self, address: u64, answer: Answer, frees: u64) {
         if !self.may_keep(address, &answer) {
             return;
         }

@@ -337,8 +337,9 @@ impl Writer {
             return;
         }
         for granule in first..=last {
-            table.changed(bucket(granule));
-            let mut at = self.head[bucket(granule)];
+            let b = bucket(granule);
+            table.changed(b);
+            let mut at = self.head[b];
             while at != NIL {
                 let i = usize::from(at);
                 let Entry { key, next, .. } = self.entries[i];
