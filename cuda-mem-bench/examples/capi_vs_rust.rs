@@ -20,7 +20,7 @@
 
 use cuda_mem::{Cuda, PrimaryContextGuard};
 use cuda_mem_bench::batch;
-use cuda_mem_bench::paired::{alternate, rounds, Paired, BATCH};
+use cuda_mem_bench::paired::{alternate, batch_len, rounds, Paired};
 use std::ffi::{c_char, c_void};
 use std::hint::black_box;
 use std::mem::MaybeUninit;
@@ -172,8 +172,9 @@ fn main() {
     let every = cuda_mem::testing::EveryKind::new(&owner, 0, LEN).expect("every kind");
     let ctx = PrimaryContextGuard::retain(&cuda, 0).unwrap();
     println!(
-        "ns per classification, medians of {} pairs of batches of {BATCH}; C - Rust: (the paired ratio - 1) x Rust's median",
-        rounds(ROUNDS)
+        "ns per classification, medians of {} pairs of batches of {}; C - Rust: (the paired ratio - 1) x Rust's median",
+        rounds(ROUNDS),
+        batch_len()
     );
     println!();
     println!("| kind | context | mode | C API | Rust | C / Rust, paired | C - Rust (ns) |");

@@ -3,10 +3,26 @@
 //! shared host it can be larger than the difference being measured)
 //! cancels out of their ratio.
 
+use std::sync::OnceLock;
 use std::time::Instant;
 
-/// Calls per timed batch.
+/// Calls per timed batch, unless `CUDA_MEM_BENCH_BATCH` says otherwise.
 pub const BATCH: usize = 256;
+
+/// Calls per timed batch of [`batch!`]: `CUDA_MEM_BENCH_BATCH`, else
+/// [`BATCH`]. What a batch pays once (reading the clock twice, the caches
+/// its reset left cold) is spread over its calls: a longer batch shows
+/// whether a ratio of two calls of a few ns each moves with it.
+pub fn batch_len() -> usize {
+    static LEN: OnceLock<usize> = OnceLock::new();
+    *LEN.get_or_init(|| {
+        std::env::var("CUDA_MEM_BENCH_BATCH")
+            .ok()
+            .and_then(|n| n.parse().ok())
+            .filter(|&n| n > 0)
+            .unwrap_or(BATCH)
+    })
+}
 
 /// Pairs per paired ratio: `CUDA_MEM_BENCH_ROUNDS` (a shorter run on a GPU
 /// machine rented by the minute), else `default`.
@@ -29,7 +45,7 @@ pub struct Paired {
     pub b_ns: f64,
 }
 
-/// One timed batch of [`BATCH`] evaluations of `$call`, after `$reset()`
+/// One timed batch of [`batch_len`] evaluations of `$call`, after `$reset()`
 /// and one untimed evaluation: ns per call. A macro, so that `$call` is
 /// written into the loop: a closure called once per call is compiled out
 /// of line when its body is large (observed mode's hit is), and its call,
@@ -41,13 +57,14 @@ pub struct Paired {
 #[macro_export]
 macro_rules! batch {
     ($reset:expr, $call:expr) => {{
+        let n = $crate::paired::batch_len();
         ($reset)();
         $call;
         let t = ::std::time::Instant::now();
-        for _ in 0..$crate::paired::BATCH {
+        for _ in 0..n {
             $call;
         }
-        t.elapsed().as_nanos() as f64 / $crate::paired::BATCH as f64
+        t.elapsed().as_nanos() as f64 / n as f64
     }};
 }
 
@@ -64,7 +81,7 @@ pub fn consume<T, E>(r: Result<T, E>) {
     }
 }
 
-/// Times `$rounds` pairs of batches of [`BATCH`] evaluations of `$a` and
+/// Times `$rounds` pairs of batches of [`batch_len`] evaluations of `$a` and
 /// `$b` (expressions, each written into its batch's loop by [`batch!`]),
 /// which side first alternating, so that what a batch pays for coming
 /// first (or second) falls on both: a [`Paired`]. `$reset()` runs, untimed,
