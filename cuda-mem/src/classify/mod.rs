@@ -77,9 +77,9 @@ pub(crate) fn kept(cuda: &Cuda, address: u64) -> Option<PointerInfo> {
 
 /// [`Cuda::classify_past_kept`]: [`classify`] of `address` without the
 /// look at its kept answer, for a caller that has just had [`kept`]'s
-/// `None`. Inlined, query included, into a caller that is out of line
-/// itself (the C library's path for a miss), so that the driver's call
-/// costs it no second call.
+/// `None`. Inlined, query and observed mode's miss included, into a
+/// caller that is out of line itself (the C library's path for a miss),
+/// so that the driver's call costs it no second call.
 #[inline(always)]
 pub(crate) fn past_kept(cuda: &Cuda, address: u64) -> Result<PointerInfo> {
     if address == 0 {
@@ -87,7 +87,7 @@ pub(crate) fn past_kept(cuda: &Cuda, address: u64) -> Result<PointerInfo> {
     }
     let shared = &*cuda.shared;
     if shared.is_observing() {
-        return observed::miss(cuda, address);
+        return observed::missed(cuda, address);
     }
     // Every owned address passes the filter, a kept one included (a forked
     // child's, which `kept` refuses, among them).
