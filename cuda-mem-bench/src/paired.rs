@@ -9,7 +9,7 @@ use std::time::Instant;
 /// Calls per timed batch, unless `CUDA_MEM_BENCH_BATCH` says otherwise.
 pub const BATCH: usize = 256;
 
-/// Calls per timed batch of [`batch!`]: `CUDA_MEM_BENCH_BATCH`, else
+/// Calls per timed batch of [`batch!`](crate::batch!): `CUDA_MEM_BENCH_BATCH`, else
 /// [`BATCH`]. What a batch pays once (reading the clock twice, the caches
 /// its reset left cold) is spread over its calls: a longer batch shows
 /// whether a ratio of two calls of a few ns each moves with it.
@@ -82,7 +82,7 @@ pub fn consume<T, E>(r: Result<T, E>) {
 }
 
 /// Times `$rounds` pairs of batches of [`batch_len`] evaluations of `$a` and
-/// `$b` (expressions, each written into its batch's loop by [`batch!`]),
+/// `$b` (expressions, each written into its batch's loop by [`batch!`](crate::batch!)),
 /// which side first alternating, so that what a batch pays for coming
 /// first (or second) falls on both: a [`Paired`]. `$reset()` runs, untimed,
 /// before each batch (the bench restores the thread's context state with
