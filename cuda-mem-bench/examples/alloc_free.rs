@@ -15,7 +15,7 @@
 //! `cargo run --release -p cuda-mem-bench --example alloc_free`.
 
 use cuda_mem::{Cuda, MemoryKind, PrimaryContextGuard, Stream};
-use cuda_mem_bench::paired::{alternate, rounds, BATCH};
+use cuda_mem_bench::paired::{alternate, rounds, ALLOCATIONS};
 use cuda_sys::Driver;
 use std::ffi::c_void;
 use std::time::Instant;
@@ -120,11 +120,11 @@ fn main() {
     for pair in pairs(&cuda, &stream) {
         let batch = |d: &Driver| {
             let t = Instant::now();
-            for _ in 0..BATCH {
+            for _ in 0..ALLOCATIONS {
                 (pair.run)(d);
             }
             stream.synchronize().unwrap();
-            t.elapsed().as_nanos() as f64 / BATCH as f64
+            t.elapsed().as_nanos() as f64 / ALLOCATIONS as f64
         };
         let observed = || {
             let observer = cuda.observe_frees();

@@ -20,7 +20,7 @@
 
 use cuda_mem::{Cuda, PrimaryContextGuard};
 use cuda_mem_bench::batch;
-use cuda_mem_bench::paired::{alternate, batch_len, rounds, Paired};
+use cuda_mem_bench::paired::{alternate, calls_per_batch, rounds, Paired, MIN_BATCH};
 use std::ffi::{c_char, c_void};
 use std::hint::black_box;
 use std::mem::MaybeUninit;
@@ -114,19 +114,29 @@ fn rust(cuda: &Cuda, p: u64) -> u32 {
 /// Rust program would write it.
 fn pair(c: &CApi, cuda: &Cuda, p: u64) -> [Paired; 2] {
     let rounds = rounds(ROUNDS);
+    // The length of each mode's batches: the Rust side's calls, timed once.
+    let n = calls_per_batch(batch!(MIN_BATCH, || (), black_box(rust(cuda, p))));
     let direct = alternate(
         rounds,
-        || batch!(|| (), black_box(c.classify(p))),
-        || batch!(|| (), black_box(rust(cuda, p))),
+        || batch!(n, || (), black_box(c.classify(p))),
+        || batch!(n, || (), black_box(rust(cuda, p))),
     );
+    let n = {
+        let _o = cuda.observe_frees();
+        // The first sight: the batch's untimed call, the second, keeps
+        // the answer.
+        black_box(rust(cuda, p));
+        calls_per_batch(batch!(MIN_BATCH, || (), black_box(rust(cuda, p))))
+    };
     let observed = alternate(
         rounds,
         || {
             let mut o = std::ptr::null_mut();
             // SAFETY: a live handle; the observer released below.
             assert_eq!(unsafe { (c.observe)(c.handle, &mut o) }, 0);
-            // The untimed call of `batch!` keeps the answer.
-            let ns = batch!(|| (), black_box(c.classify(p)));
+            // The untimed call of `batch!` is the address's second sight
+            // (the first: before the batches), which keeps the answer.
+            let ns = batch!(n, || (), black_box(c.classify(p)));
             // SAFETY: the observer just made, released once.
             unsafe { (c.observer_release)(o) };
             ns
@@ -134,7 +144,7 @@ fn pair(c: &CApi, cuda: &Cuda, p: u64) -> [Paired; 2] {
         || {
             let o = cuda.observe_frees();
             assert!(o.is_observing(), "{}", cuda.foreign_mode());
-            let ns = batch!(|| (), black_box(rust(cuda, p)));
+            let ns = batch!(n, || (), black_box(rust(cuda, p)));
             drop(o);
             ns
         },
@@ -172,9 +182,10 @@ fn main() {
     let every = cuda_mem::testing::EveryKind::new(&owner, 0, LEN).expect("every kind");
     let ctx = PrimaryContextGuard::retain(&cuda, 0).unwrap();
     println!(
-        "ns per classification, medians of {} pairs of batches of {}; C - Rust: (the paired ratio - 1) x Rust's median",
+        "ns per classification, medians of {} pairs of batches of {MIN_BATCH}-{} calls (enough of the Rust call for {} µs, each mode); C - Rust: (the paired ratio - 1) x Rust's median",
         rounds(ROUNDS),
-        batch_len()
+        cuda_mem_bench::paired::MAX_BATCH,
+        cuda_mem_bench::paired::BATCH_NS / 1000.0
     );
     println!();
     println!("| kind | context | mode | C API | Rust | C / Rust, paired | C - Rust (ns) |");

@@ -6,21 +6,40 @@
 use std::sync::OnceLock;
 use std::time::Instant;
 
-/// Calls per timed batch, unless `CUDA_MEM_BENCH_BATCH` says otherwise.
-pub const BATCH: usize = 256;
+/// Calls per timed batch of [`batch!`](crate::batch!) at the least.
+pub const MIN_BATCH: usize = 256;
 
-/// Calls per timed batch of [`batch!`](crate::batch!): `CUDA_MEM_BENCH_BATCH`, else
-/// [`BATCH`]. What a batch pays once (reading the clock twice, the caches
-/// its reset left cold) is spread over its calls: a longer batch shows
-/// whether a ratio of two calls of a few ns each moves with it.
-pub fn batch_len() -> usize {
-    static LEN: OnceLock<usize> = OnceLock::new();
-    *LEN.get_or_init(|| {
+/// Calls per timed batch of [`batch!`](crate::batch!) at the most.
+pub const MAX_BATCH: usize = 4096;
+
+/// How long a batch of the faster side's calls lasts, where
+/// [`MAX_BATCH`] calls allow. What a batch pays once, two clock reads (42
+/// ns each on the H100 hosts) and the caches its reset left cold, is then
+/// under 1% of it: batches of 256 calls of 3.4 ns (observed mode's hit)
+/// had added about 0.04 to its ratio to UCX's cache, whose calls take
+/// three times as long (the two lengths side by side on one host:
+/// `BENCHMARKS.md`).
+pub const BATCH_NS: f64 = 16_000.0;
+
+/// Allocations per timed batch where each call needs one of its own (a
+/// first sight's fresh buffer, an allocation and its free): each costs
+/// microseconds, so that 256 already outlast what the batch pays once.
+pub const ALLOCATIONS: usize = 256;
+
+/// Calls per timed batch for a pairing whose faster side takes `ns` per
+/// call: `CUDA_MEM_BENCH_BATCH`, else enough to last [`BATCH_NS`],
+/// from [`MIN_BATCH`] to [`MAX_BATCH`].
+pub fn calls_per_batch(ns: f64) -> usize {
+    static FIXED: OnceLock<Option<usize>> = OnceLock::new();
+    let fixed = FIXED.get_or_init(|| {
         std::env::var("CUDA_MEM_BENCH_BATCH")
             .ok()
             .and_then(|n| n.parse().ok())
             .filter(|&n| n > 0)
-            .unwrap_or(BATCH)
+    });
+    fixed.unwrap_or_else(|| {
+        let n = (BATCH_NS / ns.max(f64::MIN_POSITIVE)).ceil();
+        (n.min(MAX_BATCH as f64) as usize).max(MIN_BATCH)
     })
 }
 
@@ -45,19 +64,18 @@ pub struct Paired {
     pub b_ns: f64,
 }
 
-/// One timed batch of [`batch_len`] evaluations of `$call`, after `$reset()`
-/// and one untimed evaluation: ns per call. A macro, so that `$call` is
+/// One timed batch of `$n` evaluations of `$call`, after `$reset()` and
+/// one untimed evaluation: ns per call. A macro, so that `$call` is
 /// written into the loop: a closure called once per call is compiled out
 /// of line when its body is large (observed mode's hit is), and its call,
 /// prologue and epilogue would be timed with it (what that did to observed
 /// mode's ratios: `BENCHMARKS.md`). The untimed evaluation brings back what
-/// `$reset`'s driver calls pushed out of the core's caches: a batch of a
-/// 4 ns call lasts about 1 µs, and a few cache misses at its start would
-/// pull the ratio towards 1.
+/// `$reset`'s driver calls pushed out of the core's caches; what that one
+/// call leaves cold, the batch's length ([`calls_per_batch`]) spreads thin.
 #[macro_export]
 macro_rules! batch {
-    ($reset:expr, $call:expr) => {{
-        let n = $crate::paired::batch_len();
+    ($n:expr, $reset:expr, $call:expr) => {{
+        let n: usize = $n;
         ($reset)();
         $call;
         let t = ::std::time::Instant::now();
@@ -81,21 +99,29 @@ pub fn consume<T, E>(r: Result<T, E>) {
     }
 }
 
-/// Times `$rounds` pairs of batches of [`batch_len`] evaluations of `$a` and
-/// `$b` (expressions, each written into its batch's loop by [`batch!`](crate::batch!)),
-/// which side first alternating, so that what a batch pays for coming
-/// first (or second) falls on both: a [`Paired`]. `$reset()` runs, untimed,
-/// before each batch (the bench restores the thread's context state with
-/// it, which Open MPI's sequence changes).
+/// Times `$rounds` pairs of batches of `$a` and `$b` (expressions, each
+/// written into its batch's loop by [`batch!`](crate::batch!)), which side first
+/// alternating, so that what a batch pays for coming first (or second)
+/// falls on both: a [`Paired`]. One batch of [`MIN_BATCH`] calls of each
+/// side sets the length of all ([`calls_per_batch`] of the faster).
+/// `$reset()` runs, untimed, before each batch (the bench restores the
+/// thread's context state with it, which Open MPI's sequence changes).
 #[macro_export]
 macro_rules! paired {
-    ($rounds:expr, $reset:expr, $a:expr, $b:expr) => {
+    ($rounds:expr, $reset:expr, $a:expr, $b:expr) => {{
+        let n = $crate::paired::calls_per_batch(
+            $crate::batch!($crate::paired::MIN_BATCH, $reset, $a).min($crate::batch!(
+                $crate::paired::MIN_BATCH,
+                $reset,
+                $b
+            )),
+        );
         $crate::paired::alternate(
             $rounds,
-            || $crate::batch!($reset, $a),
-            || $crate::batch!($reset, $b),
+            || $crate::batch!(n, $reset, $a),
+            || $crate::batch!(n, $reset, $b),
         )
-    };
+    }};
 }
 
 /// [`paired!`] of two closures, each called once per call: for calls of
@@ -105,7 +131,7 @@ pub fn paired(mut a: impl FnMut(), mut b: impl FnMut(), rounds: usize, reset: &d
 }
 
 /// As [`paired!`], for calls that each need an input never used before (an
-/// allocation never classified): `make` builds each batch's [`BATCH`]
+/// allocation never classified): `make` builds each batch's [`ALLOCATIONS`]
 /// inputs and readies the thread, untimed, and the batch's inputs are
 /// dropped untimed after it.
 pub fn paired_fresh<T>(

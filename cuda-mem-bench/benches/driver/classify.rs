@@ -233,7 +233,7 @@ pub fn first_sight(c: &mut Criterion, b: &Bench) -> Vec<summary::FirstSight> {
         // buffers: the separate medians above drift by more than the
         // insert costs.
         let fresh = || {
-            let bufs: Vec<DeviceBuffer> = (0..paired::BATCH)
+            let bufs: Vec<DeviceBuffer> = (0..paired::ALLOCATIONS)
                 .map(|_| DeviceBuffer::new(&foreign.ctx, 4096).expect("alloc"))
                 .collect();
             thread_state(cuda, ctx, with_ctx);
