@@ -16,7 +16,7 @@ pub const MAX_BATCH: usize = 4096;
 /// [`MAX_BATCH`] calls allow. What a batch pays once, two clock reads (42
 /// ns each on the H100 hosts) and the caches its reset left cold, is then
 /// under 1% of it: batches of 256 calls of 3.4 ns (observed mode's hit)
-/// had added about 0.04 to its ratio to UCX's cache, whose calls take
+/// had added 0.02-0.04 to its ratio to UCX's cache, whose calls take
 /// three times as long (the two lengths side by side on one host:
 /// `BENCHMARKS.md`).
 pub const BATCH_NS: f64 = 16_000.0;
