@@ -8,8 +8,8 @@
 //! Direct mode pairs the two calls batch by batch. In observed mode the
 //! library and this program each hold their own copy of cuda-mem, and CUPTI
 //! takes one subscriber per process, so each batch subscribes its side,
-//! fills the cache untimed, times its calls and unsubscribes, the sides
-//! alternating. Kinds observed mode keeps only when made while observing
+//! makes one call untimed, times its calls (the answer kept from the
+//! address's second sight on) and unsubscribes, the sides alternating. Kinds observed mode keeps only when made while observing
 //! (pool and VMM memory, allocated before either side observes) cost the
 //! direct call on both sides.
 //!
@@ -123,8 +123,8 @@ fn pair(c: &CApi, cuda: &Cuda, p: u64) -> [Paired; 2] {
     );
     let n = {
         let _o = cuda.observe_frees();
-        // The first sight: the batch's untimed call, the second, keeps
-        // the answer.
+        // The address's first sight; the batch's untimed call, the
+        // second, keeps its answer.
         black_box(rust(cuda, p));
         calls_per_batch(batch!(MIN_BATCH, || (), black_box(rust(cuda, p))))
     };
@@ -134,8 +134,8 @@ fn pair(c: &CApi, cuda: &Cuda, p: u64) -> [Paired; 2] {
             let mut o = std::ptr::null_mut();
             // SAFETY: a live handle; the observer released below.
             assert_eq!(unsafe { (c.observe)(c.handle, &mut o) }, 0);
-            // The untimed call of `batch!` is the address's second sight
-            // (the first: before the batches), which keeps the answer.
+            // An answer is kept at its second sight: of a batch's calls,
+            // the untimed one and the first timed one at most miss.
             let ns = batch!(n, || (), black_box(c.classify(p)));
             // SAFETY: the observer just made, released once.
             unsafe { (c.observer_release)(o) };

@@ -109,13 +109,9 @@ pub fn consume<T, E>(r: Result<T, E>) {
 #[macro_export]
 macro_rules! paired {
     ($rounds:expr, $reset:expr, $a:expr, $b:expr) => {{
-        let n = $crate::paired::calls_per_batch(
-            $crate::batch!($crate::paired::MIN_BATCH, $reset, $a).min($crate::batch!(
-                $crate::paired::MIN_BATCH,
-                $reset,
-                $b
-            )),
-        );
+        let a_ns = $crate::batch!($crate::paired::MIN_BATCH, $reset, $a);
+        let b_ns = $crate::batch!($crate::paired::MIN_BATCH, $reset, $b);
+        let n = $crate::paired::calls_per_batch(a_ns.min(b_ns));
         $crate::paired::alternate(
             $rounds,
             || $crate::batch!(n, $reset, $a),
