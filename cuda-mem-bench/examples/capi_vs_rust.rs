@@ -20,7 +20,9 @@
 
 use cuda_mem::{Cuda, PrimaryContextGuard};
 use cuda_mem_bench::batch;
-use cuda_mem_bench::paired::{alternate, calls_per_batch, rounds, Paired, MIN_BATCH};
+use cuda_mem_bench::paired::{
+    alternate, calls_per_batch, rounds, Paired, BATCH_NS, MAX_BATCH, MIN_BATCH,
+};
 use std::ffi::{c_char, c_void};
 use std::hint::black_box;
 use std::mem::MaybeUninit;
@@ -182,10 +184,9 @@ fn main() {
     let every = cuda_mem::testing::EveryKind::new(&owner, 0, LEN).expect("every kind");
     let ctx = PrimaryContextGuard::retain(&cuda, 0).unwrap();
     println!(
-        "ns per classification, medians of {} pairs of batches of {MIN_BATCH}-{} calls (enough of the Rust call for {} µs, each mode); C - Rust: (the paired ratio - 1) x Rust's median",
+        "ns per classification, medians of {} pairs of batches of {MIN_BATCH}-{MAX_BATCH} calls (enough of the Rust call for {} µs, each mode); C - Rust: (the paired ratio - 1) x Rust's median",
         rounds(ROUNDS),
-        cuda_mem_bench::paired::MAX_BATCH,
-        cuda_mem_bench::paired::BATCH_NS / 1000.0
+        BATCH_NS / 1000.0
     );
     println!();
     println!("| kind | context | mode | C API | Rust | C / Rust, paired | C - Rust (ns) |");

@@ -3,7 +3,6 @@
 //! shared host it can be larger than the difference being measured)
 //! cancels out of their ratio.
 
-use std::sync::OnceLock;
 use std::time::Instant;
 
 /// Calls per timed batch of [`batch!`](crate::batch!) at the least.
@@ -30,14 +29,7 @@ pub const ALLOCATIONS: usize = 256;
 /// call: `CUDA_MEM_BENCH_BATCH`, else enough to last [`BATCH_NS`],
 /// from [`MIN_BATCH`] to [`MAX_BATCH`].
 pub fn calls_per_batch(ns: f64) -> usize {
-    static FIXED: OnceLock<Option<usize>> = OnceLock::new();
-    let fixed = FIXED.get_or_init(|| {
-        std::env::var("CUDA_MEM_BENCH_BATCH")
-            .ok()
-            .and_then(|n| n.parse().ok())
-            .filter(|&n| n > 0)
-    });
-    fixed.unwrap_or_else(|| {
+    count_from_env("CUDA_MEM_BENCH_BATCH").unwrap_or_else(|| {
         let n = (BATCH_NS / ns.max(f64::MIN_POSITIVE)).ceil();
         (n.min(MAX_BATCH as f64) as usize).max(MIN_BATCH)
     })
@@ -46,11 +38,15 @@ pub fn calls_per_batch(ns: f64) -> usize {
 /// Pairs per paired ratio: `CUDA_MEM_BENCH_ROUNDS` (a shorter run on a GPU
 /// machine rented by the minute), else `default`.
 pub fn rounds(default: usize) -> usize {
-    std::env::var("CUDA_MEM_BENCH_ROUNDS")
+    count_from_env("CUDA_MEM_BENCH_ROUNDS").unwrap_or(default)
+}
+
+/// A positive count that the environment variable `name` sets.
+fn count_from_env(name: &str) -> Option<usize> {
+    std::env::var(name)
         .ok()
-        .and_then(|r| r.parse().ok())
-        .filter(|&r| r > 0)
-        .unwrap_or(default)
+        .and_then(|n| n.parse().ok())
+        .filter(|&n| n > 0)
 }
 
 /// The medians of one pairing.
