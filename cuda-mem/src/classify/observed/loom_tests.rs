@@ -8,6 +8,7 @@
 
 use super::observer::*;
 use super::sync::Ordering;
+use super::table::{Table, Writer};
 use crate::classify::answer::Answer;
 use loom::sync::atomic::AtomicU64 as State;
 use loom::sync::Arc;
@@ -144,6 +145,23 @@ fn loom_a_lookup_never_sees_a_torn_answer() {
         );
         writer.join().unwrap();
         assert_eq!(o.table().get(A), None);
+    });
+}
+
+/// A lookup racing the removal of its key: it answers the whole answer
+/// or nothing, never the answer half emptied (the sequence read odd, a
+/// write under way, is refused). The table alone, its writer on the
+/// model's main thread: the tear takes three preemptions.
+#[test]
+fn loom_a_lookup_never_sees_a_half_removed_answer() {
+    loom::model(|| {
+        let t = Table::new();
+        let mut w = Writer::new();
+        w.put(&t, A, answer(1));
+        let lookup = thread::spawn(move || t.get(A));
+        w.remove(&t, A, A + 1);
+        let seen = lookup.join().unwrap();
+        assert!(seen.is_none() || seen == Some(answer(1)), "{seen:?}");
     });
 }
 

@@ -199,10 +199,7 @@ impl Observer {
     /// (`None` once one has: the driver is asked again).
     #[inline(always)]
     pub(crate) fn current(&self, kept: Answer) -> Option<Answer> {
-        match kept.pageable_stamp() {
-            None => Some(kept),
-            Some(stamp) => (stamp == self.makes()).then_some(Answer::PAGEABLE),
-        }
+        kept.current(|| self.makes())
     }
 
     /// The current subscription's number.

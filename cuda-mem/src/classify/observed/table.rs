@@ -81,10 +81,11 @@ pub(crate) fn spread(key: u64) -> u64 {
     key.wrapping_mul(0x9e37_79b9_7f4a_7c15)
 }
 
-/// The slot of a key.
+/// The slot of a key: the top bits of its spread, the best mixed, which
+/// a shift alone extracts (no mask).
 #[inline]
 fn hash(key: u64) -> usize {
-    (spread(key) >> 32) as usize & (SLOTS - 1)
+    (spread(key) >> (64 - SLOTS.trailing_zeros())) as usize
 }
 
 impl Table {
@@ -144,7 +145,7 @@ impl Slots {
     pub(crate) fn get(&self, key: u64) -> Option<Answer> {
         let s = &self.slots[self.slot_of(key)];
         let seq = s.seq.load(Ordering::Acquire);
-        if s.key.load(Ordering::Relaxed) != key || seq & 1 != 0 {
+        if s.key.load(Ordering::Relaxed) != key {
             return None;
         }
         let w = [
@@ -155,7 +156,11 @@ impl Slots {
         ];
         // The loads above complete before the sequence is read again.
         fence(Ordering::Acquire);
-        (s.seq.load(Ordering::Relaxed) == seq).then_some(Answer::from_words(w))
+        // Unchanged and even: an odd `seq` (a write under way) is refused
+        // here, not by a test of its own, because the sequence only grows
+        // and this load reads it no earlier than the first did, so it is
+        // never the even number below an odd `seq`.
+        (s.seq.load(Ordering::Relaxed) == seq & !1).then_some(Answer::from_words(w))
     }
 
     /// Slot `i`'s answer, as the holder of the table's [`Writer`] (the only
