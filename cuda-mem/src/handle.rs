@@ -34,7 +34,29 @@ impl std::fmt::Debug for Cuda {
 /// What every [`Cuda`] clone, RAII value and thread-local context slot
 /// shares. Fixed at load except the registry, which readers consult
 /// without a lock.
+///
+/// `repr(C)` and aligned to a cache line, so that the four fields an
+/// observed-mode hit reads (whether this handle observes, the table, the
+/// observer, the fork count) come first and share one line: a hit touches
+/// one line of the handle, not two, which counts where another process
+/// on the same core keeps evicting it.
+#[repr(C, align(64))]
 pub(crate) struct Shared {
+    /// How many observing [`FreeObserver`](crate::FreeObserver)s made
+    /// through this handle or its clones live: while any does, classify
+    /// asks the observer's table first. Other handles of the same driver
+    /// stay direct until they ask too.
+    pub observing: AtomicUsize,
+    /// Observed mode's table of answers, kept here too so that a lookup
+    /// loads one pointer.
+    pub table: Table,
+    /// Observed mode's state for this driver library, shared by every
+    /// handle of it in the process and never freed
+    /// (`classify/observed/observer.rs`).
+    pub observer: &'static Observer,
+    /// The process's fork count at load: another count means this is a
+    /// forked child, where nothing may reach the driver (`fork.rs`).
+    pub forks: u64,
     pub driver: cuda_sys::Driver,
     pub driver_version: i32,
     pub devices: Vec<Device>,
@@ -43,24 +65,14 @@ pub(crate) struct Shared {
     /// The ranges owned by this crate's RAII values; the only part that
     /// changes after load, and it is read without a lock.
     pub registry: Registry,
-    /// Observed mode's state for this driver library, shared by every
-    /// handle of it in the process and never freed
-    /// (`classify/observed/observer.rs`).
-    pub observer: &'static Observer,
-    /// Its table of answers, kept here too so that a lookup loads one
-    /// pointer.
-    pub table: Table,
-    /// How many observing [`FreeObserver`](crate::FreeObserver)s made
-    /// through this handle or its clones live: while any does, classify
-    /// asks the observer's table first. Other handles of the same driver
-    /// stay direct until they ask too.
-    pub observing: AtomicUsize,
     /// Why observed mode could not be had, when this handle asked for it.
     pub fallback: Mutex<Option<ObserveError>>,
-    /// The process's fork count at load: another count means this is a
-    /// forked child, where nothing may reach the driver (`fork.rs`).
-    pub forks: u64,
 }
+
+const _: () = assert!(
+    std::mem::offset_of!(Shared, forks) + std::mem::size_of::<u64>() <= 64,
+    "what a hit reads of a handle fits its first cache line"
+);
 
 impl Shared {
     /// Calls `cuInit` on a loaded driver and reads every device's

@@ -50,8 +50,9 @@ pub(crate) struct Observer {
     /// while the count is unchanged. A graph's launch makes its memory
     /// driver-known with no parameter naming where (`driver-facts.md`,
     /// "Graph memory"), and so does a module's load, so no range can be
-    /// removed.
-    makes: AtomicU64,
+    /// removed. In a cache line of its own: a pageable hit reads it, and
+    /// the counts beside it change at every miss's insert.
+    makes: Line,
     /// Bumped when a subscription starts and when it ends: a free's exit
     /// uses what its entry found only within one subscription.
     epoch: AtomicU64,
@@ -75,6 +76,10 @@ pub(crate) struct Observer {
     /// `subscription.rs`); never locked by a callback.
     pub(super) control: std::sync::Mutex<Control>,
 }
+
+/// A count alone in its cache line.
+#[repr(align(64))]
+struct Line(AtomicU64);
 
 /// What the writers' lock guards: the table's writer, and the VMM mappings
 /// and stream-ordered allocations whose answers may be kept.
@@ -153,7 +158,7 @@ impl Observer {
             active: AtomicBool::new(false),
             frees: AtomicU64::new(0),
             inserts: AtomicU64::new(0),
-            makes: AtomicU64::new(0),
+            makes: Line(AtomicU64::new(0)),
             epoch: AtomicU64::new(0),
             forks: AtomicU64::new(0),
             table: Table::new(),
@@ -185,13 +190,13 @@ impl Observer {
     /// before a driver query whose pageable answer may be kept.
     #[inline]
     pub(crate) fn makes(&self) -> u64 {
-        self.makes.load(Ordering::Acquire)
+        self.makes.0.load(Ordering::Acquire)
     }
 
     /// Counts the exit of a call that may have made memory driver-known:
     /// every pageable answer read before it stops holding.
     pub(super) fn count_made(&self) {
-        self.makes.fetch_add(1, Ordering::AcqRel);
+        self.makes.0.fetch_add(1, Ordering::AcqRel);
     }
 
     /// What a kept answer says now: itself, or for a pageable answer,
