@@ -220,6 +220,9 @@ fn a_context_destroyed_by_its_last_release_takes_its_answers() {
     .unwrap();
     let pooled = cuda.classify(q).unwrap();
     assert_eq!(pooled.kind(), MemoryKind::StreamOrdered);
+    // Its second sight keeps it.
+    assert_eq!(cuda.classify(q).unwrap(), pooled);
+    assert_eq!(cuda.classify_kept(q), Some(pooled));
     // SAFETY: retained above, released once: the last reference.
     unsafe { d.cuDevicePrimaryCtxRelease_v2(0) }.unwrap();
     // SAFETY: no context current on this thread any more.

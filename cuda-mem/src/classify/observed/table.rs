@@ -15,8 +15,8 @@
 //! slot's key, so that removing a range reads one small array.
 //!
 //! Beside the answers, each slot keeps a mark of the last key missed
-//! there, and each bucket of 64 KiB granules a count of the range removals
-//! that touched it: [`Slots::seen_again`] tells a key's second sight from
+//! there, and each bucket of 64 KiB granules a count of the removals that
+//! touched it (every bucket, for a removal that names no range): [`Slots::seen_again`] tells a key's second sight from
 //! its first with no lock, so that only a key seen twice is put in
 //! (observed mode's admission, `observed/mod.rs`). Both are hints any
 //! thread writes with plain relaxed stores: a wrong one only moves a put
@@ -50,7 +50,7 @@ pub(crate) const SLOTS: usize = 4;
 /// answers.
 pub(crate) struct Slots {
     slots: [Slot; SLOTS],
-    /// For each bucket of granules, the range removals that touched it:
+    /// For each bucket of granules, the removals that touched it:
     /// an address's mark carries its bucket's count, so that memory freed
     /// and made again at the same address is a first sight again.
     changes: [AtomicU32; BUCKETS],
@@ -337,7 +337,6 @@ impl Writer {
         }
         let (first, last) = (lo >> GRANULE_BITS, (hi - 1) >> GRANULE_BITS);
         if last - first >= WALK_GRANULES {
-            (0..BUCKETS).for_each(|b| table.changed(b));
             self.retain(table, |_, key| !(lo..hi).contains(&key));
             return;
         }
@@ -356,19 +355,24 @@ impl Writer {
         }
     }
 
-    /// Empties every slot of `table`.
+    /// Empties every slot of `table`, and counts a removal in every
+    /// bucket.
     pub(crate) fn clear(&mut self, table: &Slots) {
         self.retain(table, |_, _| false);
     }
 
-    /// Empties every slot of `table` whose answer `goes` says goes.
+    /// Empties every slot of `table` whose answer `goes` says goes, and
+    /// counts a removal in every bucket: what went (a context's memory, a
+    /// pool's) may have been anywhere, marked or kept, so every address
+    /// is a first sight again, as after a range over every granule.
     pub(crate) fn remove_answers(&mut self, table: &Slots, goes: impl Fn(&Answer) -> bool) {
         self.retain(table, |i, _| !goes(&table.answer_at(i)));
     }
 
     /// Empties every slot of `table` that `keep`, given its index and key,
-    /// refuses.
+    /// refuses, and counts a removal in every bucket.
     fn retain(&mut self, table: &Slots, keep: impl Fn(usize, u64) -> bool) {
+        (0..BUCKETS).for_each(|b| table.changed(b));
         for i in 0..SLOTS {
             let key = self.entries[i].key;
             if key != 0 && !keep(i, key) {
@@ -466,6 +470,12 @@ mod tests {
         assert!(t.seen_again(key));
         w.remove(&t, 0, u64::MAX);
         assert!(!t.seen_again(key), "a removal over every granule");
+        assert!(t.seen_again(key));
+        w.remove_answers(&t, |_| false);
+        assert!(!t.seen_again(key), "a removal by answer, even of none");
+        assert!(t.seen_again(key));
+        w.clear(&t);
+        assert!(!t.seen_again(key), "everything removed");
         let other = (1..).find(|&k| t.slot_of(k) == t.slot_of(key)).unwrap();
         assert!(!t.seen_again(other));
         assert!(!t.seen_again(key), "its mark overwritten by another key's");
