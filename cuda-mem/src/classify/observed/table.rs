@@ -337,6 +337,7 @@ impl Writer {
         }
         let (first, last) = (lo >> GRANULE_BITS, (hi - 1) >> GRANULE_BITS);
         if last - first >= WALK_GRANULES {
+            (0..BUCKETS).for_each(|b| table.changed(b));
             self.retain(table, |_, key| !(lo..hi).contains(&key));
             return;
         }
@@ -356,26 +357,32 @@ impl Writer {
     }
 
     /// Empties every slot of `table`, and counts a removal in every
-    /// bucket.
+    /// bucket: every address, kept or only marked, is a first sight again
+    /// (the end of a subscription: what is freed until the next one is not
+    /// seen).
     pub(crate) fn clear(&mut self, table: &Slots) {
+        (0..BUCKETS).for_each(|b| table.changed(b));
         self.retain(table, |_, _| false);
     }
 
-    /// Empties every slot of `table` whose answer `goes` says goes, and
-    /// counts a removal in every bucket: what went (a context's memory, a
-    /// pool's) may have been anywhere, marked or kept, so every address
-    /// is a first sight again, as after a range over every granule.
+    /// Empties every slot of `table` whose answer `goes` says goes (a
+    /// context's memory, a pool's), counting a removal in the bucket of
+    /// each: an address marked in the granule of a kept answer that went
+    /// is a first sight again. An address only marked, in no such granule,
+    /// keeps its mark: every context release would otherwise make every
+    /// address a first sight, and a mark that outlives its memory only
+    /// moves a put one sight earlier.
     pub(crate) fn remove_answers(&mut self, table: &Slots, goes: impl Fn(&Answer) -> bool) {
         self.retain(table, |i, _| !goes(&table.answer_at(i)));
     }
 
     /// Empties every slot of `table` that `keep`, given its index and key,
-    /// refuses, and counts a removal in every bucket.
+    /// refuses, and counts a removal in the bucket of each.
     fn retain(&mut self, table: &Slots, keep: impl Fn(usize, u64) -> bool) {
-        (0..BUCKETS).for_each(|b| table.changed(b));
         for i in 0..SLOTS {
             let key = self.entries[i].key;
             if key != 0 && !keep(i, key) {
+                table.changed(bucket(key >> GRANULE_BITS));
                 self.empty(table, i);
             }
         }
@@ -471,11 +478,19 @@ mod tests {
         w.remove(&t, 0, u64::MAX);
         assert!(!t.seen_again(key), "a removal over every granule");
         assert!(t.seen_again(key));
-        w.remove_answers(&t, |_| false);
-        assert!(!t.seen_again(key), "a removal by answer, even of none");
+        let p = info(MemoryKind::Device, Location::Device(1)).answer;
+        w.put(&t, key + (1 << 20), p);
+        w.remove_answers(&t, |_| true);
+        assert!(t.seen_again(key), "a removal by answer in another granule");
+        w.put(&t, key + 64, p);
+        w.remove_answers(&t, |_| true);
+        assert!(!t.seen_again(key), "a removal by answer in its granule");
         assert!(t.seen_again(key));
         w.clear(&t);
-        assert!(!t.seen_again(key), "everything removed");
+        assert!(
+            !t.seen_again(key),
+            "everything removed, even with nothing kept"
+        );
         let other = (1..).find(|&k| t.slot_of(k) == t.slot_of(key)).unwrap();
         assert!(!t.seen_again(other));
         assert!(!t.seen_again(key), "its mark overwritten by another key's");
