@@ -124,7 +124,7 @@ impl Answer {
     /// compared and `PAGEABLE` built: what is left of a current stamp is
     /// `PAGEABLE`'s null context, so a pageable hit stores the words it
     /// loaded, as a hit of every other kind does, and costs one load and
-    /// one compare more than one, not five instructions more.
+    /// one compare more than such a hit, not five instructions more.
     #[inline(always)]
     pub(crate) fn current(self, makes: impl FnOnce() -> u64) -> Option<Answer> {
         if self.kind != MemoryKind::Pageable as u32 {

@@ -16,8 +16,9 @@
 //!
 //! Beside the answers, each slot keeps a mark of the last key missed
 //! there, and each bucket of 64 KiB granules a count of the removals that
-//! touched it (every bucket, for a removal that names no range): [`Slots::seen_again`] tells a key's second sight from
-//! its first with no lock, so that only a key seen twice is put in
+//! touched it (every bucket's at the end of a subscription):
+//! [`Slots::seen_again`] tells a key's second sight from its first with
+//! no lock, so that only a key seen twice is put in
 //! (observed mode's admission, `observed/mod.rs`). Both are hints any
 //! thread writes with plain relaxed stores: a wrong one only moves a put
 //! one sight earlier or later, never changes an answer.
