@@ -9,9 +9,10 @@
 //! library and this program each hold their own copy of cuda-mem, and CUPTI
 //! takes one subscriber per process, so each batch subscribes its side,
 //! makes one call untimed, times its calls (the answer kept from the
-//! address's second sight on) and unsubscribes, the sides alternating. Kinds observed mode keeps only when made while observing
-//! (pool and VMM memory, allocated before either side observes) cost the
-//! direct call on both sides.
+//! address's second sight on) and unsubscribes, the sides alternating.
+//! Kinds observed mode keeps only when made while observing (pool and VMM
+//! memory, allocated before either side observes) cost the direct call on
+//! both sides.
 //!
 //! `cargo run --release -p cuda-mem-bench --example capi_vs_rust [LIBRARY]`
 //! (LIBRARY: `libcuda_mem.so`, by default `target/release/`'s, built by

@@ -212,6 +212,11 @@ impl Slots {
         let c = &self.changes[b];
         c.store(c.load(Ordering::Relaxed).wrapping_add(1), Ordering::Relaxed);
     }
+
+    /// [`Slots::changed`] for every bucket: every mark stops matching.
+    fn changed_everywhere(&self) {
+        (0..BUCKETS).for_each(|b| self.changed(b));
+    }
 }
 
 /// A key's mark with its bucket's count of removals: equal marks mean the
@@ -336,7 +341,7 @@ impl Writer {
         }
         let (first, last) = (lo >> GRANULE_BITS, (hi - 1) >> GRANULE_BITS);
         if last - first >= WALK_GRANULES {
-            (0..BUCKETS).for_each(|b| table.changed(b));
+            table.changed_everywhere();
             self.retain(table, |_, key| !(lo..hi).contains(&key));
             return;
         }
@@ -358,7 +363,7 @@ impl Writer {
     /// Empties every slot of `table` and counts a removal in every bucket
     /// (a subscription's end: what is freed until the next is not seen).
     pub(crate) fn clear(&mut self, table: &Slots) {
-        (0..BUCKETS).for_each(|b| table.changed(b));
+        table.changed_everywhere();
         self.retain(table, |_, _| false);
     }
 
@@ -367,16 +372,21 @@ impl Writer {
     /// only: every context release removes so, and a mark that outlives
     /// its memory only moves a put one sight earlier.
     pub(crate) fn remove_answers(&mut self, table: &Slots, goes: impl Fn(&Answer) -> bool) {
-        self.retain(table, |i, _| !goes(&table.answer_at(i)));
+        self.retain(table, |i, key| {
+            let gone = goes(&table.answer_at(i));
+            if gone {
+                table.changed(bucket(key >> GRANULE_BITS));
+            }
+            !gone
+        });
     }
 
     /// Empties every slot of `table` that `keep`, given its index and key,
-    /// refuses, and counts a removal in the bucket of each.
+    /// refuses.
     fn retain(&mut self, table: &Slots, keep: impl Fn(usize, u64) -> bool) {
         for i in 0..SLOTS {
             let key = self.entries[i].key;
             if key != 0 && !keep(i, key) {
-                table.changed(bucket(key >> GRANULE_BITS));
                 self.empty(table, i);
             }
         }
