@@ -3,7 +3,7 @@
 
 use crate::handle::{cuda_mem_handle, live, live_quiet, put};
 use crate::status::*;
-use cuda_mem_rs::{ContextBinding, Cuda, Location, MemoryKind, PointerInfo};
+use cuda_mem_rs::{ContextBinding, Cuda, MemoryKind, PointerInfo, RawPointerInfo};
 use std::ffi::c_void;
 
 /// A kind of memory: one of the `CUDA_MEM_KIND_` values.
@@ -54,32 +54,31 @@ pub struct cuda_mem_pointer_info {
     pub pool: *mut c_void,
 }
 
-fn kind_of(k: MemoryKind) -> cuda_mem_kind {
-    match k {
-        MemoryKind::PinnedHost => CUDA_MEM_KIND_PINNED_HOST,
-        MemoryKind::Device => CUDA_MEM_KIND_DEVICE,
-        MemoryKind::Managed => CUDA_MEM_KIND_MANAGED,
-        MemoryKind::StreamOrdered => CUDA_MEM_KIND_STREAM_ORDERED,
-        MemoryKind::Vmm => CUDA_MEM_KIND_VMM,
-        _ => CUDA_MEM_KIND_PAGEABLE,
-    }
-}
+// The codes are `RawPointerInfo`'s, so that an answer crosses into C as the
+// words cuda-mem holds, with nothing decoded.
+const _: () = {
+    assert!(CUDA_MEM_KIND_PAGEABLE == MemoryKind::Pageable as u32);
+    assert!(CUDA_MEM_KIND_PINNED_HOST == MemoryKind::PinnedHost as u32);
+    assert!(CUDA_MEM_KIND_DEVICE == MemoryKind::Device as u32);
+    assert!(CUDA_MEM_KIND_MANAGED == MemoryKind::Managed as u32);
+    assert!(CUDA_MEM_KIND_STREAM_ORDERED == MemoryKind::StreamOrdered as u32);
+    assert!(CUDA_MEM_KIND_VMM == MemoryKind::Vmm as u32);
+    assert!(CUDA_MEM_LOCATION_HOST == RawPointerInfo::AT_HOST);
+    assert!(CUDA_MEM_LOCATION_DEVICE == RawPointerInfo::AT_DEVICE);
+    assert!(CUDA_MEM_LOCATION_HOST_NUMA == RawPointerInfo::AT_HOST_NUMA);
+};
 
 #[inline(always)]
 pub(crate) fn info_of(i: &PointerInfo) -> cuda_mem_pointer_info {
-    let (location, location_id) = match i.location() {
-        Location::Device(d) => (CUDA_MEM_LOCATION_DEVICE, d),
-        Location::HostNuma(n) => (CUDA_MEM_LOCATION_HOST_NUMA, n),
-        _ => (CUDA_MEM_LOCATION_HOST, -1),
-    };
+    let r = i.to_raw();
     cuda_mem_pointer_info {
-        address: i.address(),
-        kind: kind_of(i.kind()),
-        device: i.device().unwrap_or(-1),
-        location,
-        location_id,
-        context: i.context().unwrap_or(std::ptr::null_mut()).cast(),
-        pool: i.pool().unwrap_or(std::ptr::null_mut()).cast(),
+        address: r.address,
+        kind: r.kind,
+        device: r.device,
+        location: r.location,
+        location_id: r.location_id,
+        context: r.context.cast(),
+        pool: r.pool.cast(),
     }
 }
 
@@ -101,25 +100,55 @@ unsafe fn put_info(out: *mut cuda_mem_pointer_info, i: &PointerInfo) -> cuda_mem
     CUDA_MEM_OK
 }
 
-/// [`put_info`]'s stores, through a non-null `out`.
+/// [`put_info`]'s stores, through a non-null `out`: five, one a word, each
+/// of the kind and the device, and of the location and its id, in the one
+/// word each pair shares (as cuda-mem keeps them), since a store port
+/// writes one store a cycle whatever its width (every store here is a
+/// whole-answer cost of a kept answer's classification).
 ///
 /// # Safety
 /// `out` is valid for a write of the struct.
 #[inline(always)]
 unsafe fn write_info(out: *mut cuda_mem_pointer_info, i: &PointerInfo) {
     let v = info_of(i);
-    // SAFETY: valid for a write by the caller's contract; each field is
-    // written once, in place (volatile: not merged into wider moves).
+    // SAFETY: valid for a write by the caller's contract; each pair's word
+    // lies at its first field (checked at `PAIRS`), aligned as a `u64` is
+    // (a `u64` begins the struct). Volatile: not merged into wider moves.
     unsafe {
         std::ptr::addr_of_mut!((*out).address).write_volatile(v.address);
-        std::ptr::addr_of_mut!((*out).kind).write_volatile(v.kind);
-        std::ptr::addr_of_mut!((*out).device).write_volatile(v.device);
-        std::ptr::addr_of_mut!((*out).location).write_volatile(v.location);
-        std::ptr::addr_of_mut!((*out).location_id).write_volatile(v.location_id);
+        std::ptr::addr_of_mut!((*out).kind)
+            .cast::<u64>()
+            .write_volatile(pair(v.kind, v.device));
+        std::ptr::addr_of_mut!((*out).location)
+            .cast::<u64>()
+            .write_volatile(pair(v.location, v.location_id));
         std::ptr::addr_of_mut!((*out).context).write_volatile(v.context);
         std::ptr::addr_of_mut!((*out).pool).write_volatile(v.pool);
     }
 }
+
+/// The word whose first four bytes are `first`'s and last four `second`'s,
+/// in memory order: two adjacent 4-byte fields, stored at once.
+#[inline(always)]
+fn pair(first: u32, second: i32) -> u64 {
+    let (first, second) = (u64::from(first), u64::from(second as u32));
+    if cfg!(target_endian = "little") {
+        first | second << 32
+    } else {
+        first << 32 | second
+    }
+}
+
+/// The layout [`write_info`]'s word stores rely on.
+const PAIRS: () = {
+    use std::mem::{align_of, offset_of};
+    type I = cuda_mem_pointer_info;
+    assert!(align_of::<I>() == 8);
+    assert!(offset_of!(I, kind) % 8 == 0 && offset_of!(I, device) == offset_of!(I, kind) + 4);
+    assert!(offset_of!(I, location) % 8 == 0);
+    assert!(offset_of!(I, location_id) == offset_of!(I, location) + 4);
+};
+const _: () = PAIRS;
 
 /// Classifies `ptr` with one driver call at most (none for memory the
 /// library owns, nor, in observed mode, for memory answered before):

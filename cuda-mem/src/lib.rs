@@ -5,7 +5,8 @@
 //! # Contents
 //! - Loading, devices: [`Cuda`], [`Device`], [`DeviceCaps`], [`Topology`].
 //! - Classification: [`Cuda::classify`], [`PointerInfo`], [`MemoryKind`],
-//!   [`Location`], [`Address`], [`PointerDetails`]; observed mode:
+//!   [`Location`], [`Address`], [`PointerDetails`], [`RawPointerInfo`] (the
+//!   answer in C's integer codes); observed mode:
 //!   [`Cuda::observe_frees`], [`FreeObserver`], [`ForeignMode`].
 //! - Contexts: [`Cuda::ensure_context`], [`ContextBinding`],
 //!   [`PrimaryContextGuard`], [`CurrentContext`].
@@ -243,7 +244,7 @@ mod memory;
 pub mod testing;
 
 pub use caps::{Device, DeviceCaps, Difference, Topology};
-pub use classify::answer::{Address, Location, MemoryKind, PointerInfo};
+pub use classify::answer::{Address, Location, MemoryKind, PointerInfo, RawPointerInfo};
 pub use classify::detail::PointerDetails;
 pub use classify::observed::subscription::{
     ForeignMode, FreeObserver, CUPTI_LIBRARIES, CUPTI_LIBRARY_ENV,

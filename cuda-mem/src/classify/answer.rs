@@ -65,16 +65,17 @@ pub(crate) struct Answer {
     device: i32,
     /// [`AT_HOST`], [`AT_DEVICE`] or [`AT_HOST_NUMA`]: which `Location`.
     location: u32,
-    /// The `Location`'s device or node; 0 for the host.
+    /// The `Location`'s device or node; -1 for the host, as
+    /// [`RawPointerInfo::location_id`] says it.
     place: i32,
     context: CUcontext,
     pool: CUmemoryPool,
 }
 
 const NO_DEVICE: i32 = -1;
-const AT_HOST: u32 = 0;
-const AT_DEVICE: u32 = 1;
-const AT_HOST_NUMA: u32 = 2;
+const AT_HOST: u32 = RawPointerInfo::AT_HOST;
+const AT_DEVICE: u32 = RawPointerInfo::AT_DEVICE;
+const AT_HOST_NUMA: u32 = RawPointerInfo::AT_HOST_NUMA;
 
 impl Answer {
     /// Whether the memory belongs to a context (and dies with it):
@@ -150,7 +151,7 @@ impl Answer {
             None => NO_DEVICE,
         };
         let (location, place) = match location {
-            Location::Host => (AT_HOST, 0),
+            Location::Host => (AT_HOST, -1),
             Location::Device(d) => (AT_DEVICE, d),
             Location::HostNuma(n) => (AT_HOST_NUMA, n),
         };
@@ -281,6 +282,56 @@ impl PointerInfo {
     pub fn is_cuda_memory(&self) -> bool {
         self.answer.kind != MemoryKind::Pageable as u32
     }
+
+    /// The same answer in plain integer codes, as C lays them out: the
+    /// words this `PointerInfo` holds, with nothing decoded.
+    #[inline(always)]
+    pub fn to_raw(&self) -> RawPointerInfo {
+        RawPointerInfo {
+            address: self.address,
+            kind: self.answer.kind,
+            device: self.answer.device,
+            location: self.answer.location,
+            location_id: self.answer.place,
+            context: self.answer.context,
+            pool: self.answer.pool,
+        }
+    }
+}
+
+/// A [`PointerInfo`] in plain integer codes ([`PointerInfo::to_raw`]),
+/// with the fields, sizes and order of the C library's
+/// `cuda_mem_pointer_info`: for a caller that hands the answer on across a
+/// C boundary and would otherwise decode every field into its enum and
+/// encode it back.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[repr(C)]
+pub struct RawPointerInfo {
+    /// The address classified.
+    pub address: u64,
+    /// [`MemoryKind`]` as u32` (its declaration order: 0 pageable, 1
+    /// pinned host, 2 device, 3 managed, 4 stream-ordered, 5 VMM).
+    pub kind: u32,
+    /// The owner device's ordinal, or -1 (pageable memory).
+    pub device: i32,
+    /// Which [`Location`]: [`Self::AT_HOST`], [`Self::AT_DEVICE`] or
+    /// [`Self::AT_HOST_NUMA`].
+    pub location: u32,
+    /// The device or NUMA node of `location`; -1 for the host.
+    pub location_id: i32,
+    /// The context that owns the memory, or null ([`PointerInfo::context`]).
+    pub context: CUcontext,
+    /// The pool of stream-ordered memory, or null ([`PointerInfo::pool`]).
+    pub pool: CUmemoryPool,
+}
+
+impl RawPointerInfo {
+    /// `location` of [`Location::Host`].
+    pub const AT_HOST: u32 = 0;
+    /// `location` of [`Location::Device`].
+    pub const AT_DEVICE: u32 = 1;
+    /// `location` of [`Location::HostNuma`].
+    pub const AT_HOST_NUMA: u32 = 2;
 }
 
 /// Something with an address: raw pointers, `CUdeviceptr` values and
@@ -329,5 +380,76 @@ impl<T> Address for &[T] {
 impl<T> Address for &mut [T] {
     fn address(&self) -> u64 {
         self.as_ptr().address()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_raw_answer_holds_the_codes_the_accessors_decode() {
+        let ctx = 0x10 as CUcontext;
+        let pool = 0x20 as CUmemoryPool;
+        let null = std::ptr::null_mut();
+        let cases = [
+            (
+                MemoryKind::Pageable,
+                None,
+                Location::Host,
+                null,
+                std::ptr::null_mut(),
+            ),
+            (
+                MemoryKind::PinnedHost,
+                Some(1),
+                Location::Host,
+                ctx,
+                std::ptr::null_mut(),
+            ),
+            (
+                MemoryKind::Device,
+                Some(2),
+                Location::Device(2),
+                ctx,
+                std::ptr::null_mut(),
+            ),
+            (
+                MemoryKind::Managed,
+                Some(0),
+                Location::Device(0),
+                ctx,
+                std::ptr::null_mut(),
+            ),
+            (
+                MemoryKind::StreamOrdered,
+                Some(0),
+                Location::HostNuma(3),
+                null,
+                pool,
+            ),
+            (
+                MemoryKind::Vmm,
+                Some(1),
+                Location::Device(1),
+                null,
+                std::ptr::null_mut(),
+            ),
+        ];
+        for (kind, device, location, context, pool) in cases {
+            let i = PointerInfo::new(0x1234, kind, device, location, context, pool);
+            let raw = i.to_raw();
+            assert_eq!(raw.address, 0x1234);
+            assert_eq!(raw.kind, i.kind() as u32);
+            assert_eq!(raw.device, i.device().unwrap_or(-1));
+            let (at, id) = match i.location() {
+                Location::Host => (RawPointerInfo::AT_HOST, -1),
+                Location::Device(d) => (RawPointerInfo::AT_DEVICE, d),
+                Location::HostNuma(n) => (RawPointerInfo::AT_HOST_NUMA, n),
+            };
+            assert_eq!((raw.location, raw.location_id), (at, id), "{i:?}");
+            assert_eq!(raw.context, i.context().unwrap_or(std::ptr::null_mut()));
+            assert_eq!(raw.pool, i.pool().unwrap_or(std::ptr::null_mut()));
+        }
     }
 }
