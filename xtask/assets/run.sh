@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test, the survey and (with --bench) the benches and the
-# classify_parts, ucx_detect and alloc_free examples against the machine's real CUDA
+# classify_parts, ucx_detect, alloc_free, capi_vs_rust and hit_timeline
+# examples against the machine's real CUDA
 # driver. Writes
 # everything to ${OUT:-.}/gpu-run.log. --summary and --ab (below) are the
 # shorter runs.
@@ -59,7 +60,8 @@ fi
 # their exit statuses and the lines that report results in summary.txt and
 # what failed in log-tests.txt (SKIP_TESTS=1 leaves them out); with a
 # filter, the benches it names (bench-summary.md; criterion's files stay in
-# ${WORK:-/tmp/cuda-mem-run}), capi_bench, capi-vs-rust and alloc-free.
+# ${WORK:-/tmp/cuda-mem-run}), capi_bench, capi-vs-rust, alloc-free and
+# hit-timeline (TIMELINE_SECS seconds, 20 by default).
 # CUDA_MEM_BENCH_ROUNDS is 31 unless set. The exit status is 1 when any
 # step's was not 0.
 if [ "${1:-}" = "--summary" ]; then
@@ -101,6 +103,7 @@ if [ "${1:-}" = "--summary" ]; then
     timeout 150 "$here/capi_bench" libcuda.so.1 "$here/ucx" > "$out/capi-bench.md" 2>&1; echo "capi_bench rc=$?" >> "$s"
     timeout 100 "$here/capi-vs-rust" "$here/libcuda_mem.so" > "$out/capi-vs-rust.md" 2>&1; echo "capi-vs-rust rc=$?" >> "$s"
     CUDA_MEM_BENCH_ROUNDS=41 timeout 100 "$here/alloc-free" > "$out/alloc-free.md" 2>&1; echo "alloc-free rc=$?" >> "$s"
+    CUDA_MEM_TIMELINE_SECS="${TIMELINE_SECS:-20}" timeout 100 "$here/hit-timeline" > "$out/hit-timeline.md" 2>&1; echo "hit-timeline rc=$?" >> "$s"
   fi
   echo "== done $(date -u)" >> "$s"
   # Non-zero when any step was.
@@ -153,6 +156,8 @@ status=0
     "$here/capi-vs-rust" "$here/libcuda_mem.so" | tee "$out/capi-vs-rust.md" || status=1
     echo "== allocation and free with observed mode on (also in $out/alloc-free.md)"
     "$here/alloc-free" | tee "$out/alloc-free.md" || status=1
+    echo "== a kept answer's cost over time, beside fixed loops (also in $out/hit-timeline.md)"
+    "$here/hit-timeline" | tee "$out/hit-timeline.md" || status=1
   fi
   echo "== exit status $status"
 } 2>&1 | tee "$log"

@@ -137,6 +137,7 @@ fn programs(b: &Bundle) {
         ("ucx_detect", "ucx-detect"),
         ("alloc_free", "alloc-free"),
         ("capi_vs_rust", "capi-vs-rust"),
+        ("hit_timeline", "hit-timeline"),
     ] {
         b.program(
             &[&["build", "--release"][..], &bench, &["--example", example]].concat(),
