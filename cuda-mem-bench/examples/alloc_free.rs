@@ -5,7 +5,10 @@
 //! same pair with no observer. Observed mode adds CUPTI's callbacks, the
 //! entry points' handling (`cuda-mem/src/classify/observed/entry_points.rs`) and
 //! one pointer query per free (its extent; none for stream-ordered memory
-//! allocated while observing, whose range the allocation recorded).
+//! allocated while observing, whose range the allocation recorded). For
+//! device and stream-ordered memory, the last column is CUPTI's own part:
+//! the pair with a subscriber whose callback does nothing, enabled for the
+//! pair's two entry points only, paired against no subscriber.
 //!
 //! Each ratio is the median over 201 pairs (or CUDA_MEM_BENCH_ROUNDS) of
 //! batches of 256 pairs, the order alternating; before each observed batch
@@ -16,6 +19,10 @@
 
 use cuda_mem::{Cuda, MemoryKind, PrimaryContextGuard, Stream};
 use cuda_mem_bench::paired::{alternate, rounds, ALLOCATIONS};
+use cuda_sys::cupti::{
+    CUptiResult, CUpti_CallbackDomain, CUpti_CallbackId, CUpti_SubscriberHandle,
+    CUpti_driver_api_trace_cbid_enum as C, Cupti,
+};
 use cuda_sys::Driver;
 use std::ffi::c_void;
 use std::time::Instant;
@@ -28,6 +35,8 @@ const LEN: usize = 64 << 10;
 struct Pair {
     name: &'static str,
     run: Box<dyn Fn(&Driver)>,
+    /// The pair's two entry points, for CUPTI's floor; empty: not timed.
+    calls: &'static [C],
 }
 
 fn pairs(cuda: &Cuda, stream: &Stream) -> Vec<Pair> {
@@ -42,6 +51,10 @@ fn pairs(cuda: &Cuda, stream: &Stream) -> Vec<Pair> {
                     d.cuMemFree_v2(p).unwrap();
                 }
             }),
+            calls: &[
+                C::CUPTI_DRIVER_TRACE_CBID_cuMemAlloc_v2,
+                C::CUPTI_DRIVER_TRACE_CBID_cuMemFree_v2,
+            ],
         },
         Pair {
             name: "pinned (cuMemHostAlloc, cuMemFreeHost)",
@@ -52,6 +65,7 @@ fn pairs(cuda: &Cuda, stream: &Stream) -> Vec<Pair> {
                     d.cuMemFreeHost(p).unwrap();
                 }
             }),
+            calls: &[],
         },
         Pair {
             name: "managed (cuMemAllocManaged, cuMemFree)",
@@ -62,6 +76,7 @@ fn pairs(cuda: &Cuda, stream: &Stream) -> Vec<Pair> {
                     d.cuMemFree_v2(p).unwrap();
                 }
             }),
+            calls: &[],
         },
         Pair {
             name: "registered (cuMemHostRegister, cuMemHostUnregister)",
@@ -75,6 +90,7 @@ fn pairs(cuda: &Cuda, stream: &Stream) -> Vec<Pair> {
                     d.cuMemHostUnregister(at as *mut c_void).unwrap();
                 }
             }),
+            calls: &[],
         },
     ];
     if cuda.devices()[0].caps.memory_pools {
@@ -88,6 +104,10 @@ fn pairs(cuda: &Cuda, stream: &Stream) -> Vec<Pair> {
                     d.cuMemFreeAsync(p, s).unwrap();
                 }
             }),
+            calls: &[
+                C::CUPTI_DRIVER_TRACE_CBID_cuMemAllocAsync,
+                C::CUPTI_DRIVER_TRACE_CBID_cuMemFreeAsync,
+            ],
         });
     }
     v
@@ -114,8 +134,9 @@ fn main() {
     // The kept buffer: foreign memory whose interior addresses fill the table.
     // SAFETY: a valid out-pointer; a context is current; freed at the end.
     let kept = cuda_sys::out(|p| unsafe { d.cuMemAlloc_v2(p, 4 << 20) }).unwrap();
-    println!("| pair of calls | observed, table full (ns) | no observer (ns) | observed / none, paired |");
-    println!("|---|---|---|---|");
+    let cupti = load_cupti(&cuda);
+    println!("| pair of calls | observed, table full (ns) | no observer (ns) | observed / none, paired | CUPTI alone / none, paired |");
+    println!("|---|---|---|---|---|");
     let mut worst: f64 = 0.0;
     for pair in pairs(&cuda, &stream) {
         let batch = |d: &Driver| {
@@ -139,12 +160,94 @@ fn main() {
         };
         let p = alternate(rounds(ROUNDS), observed, || batch(d));
         worst = worst.max(p.ratio);
+        let floor = match &cupti {
+            Some(cupti) if !pair.calls.is_empty() => {
+                let alone = || {
+                    let _s = EmptySubscription::new(cupti, pair.calls);
+                    batch(d)
+                };
+                format!("{:.3}", alternate(rounds(ROUNDS), alone, || batch(d)).ratio)
+            }
+            _ => "-".into(),
+        };
         println!(
-            "| {} | {:.0} | {:.0} | {:.3} |",
+            "| {} | {:.0} | {:.0} | {:.3} | {floor} |",
             pair.name, p.a_ns, p.b_ns, p.ratio
         );
     }
     println!("worst observed / none: {worst:.3} (target: at most 1.25)");
     // SAFETY: allocated above, freed once.
     unsafe { d.cuMemFree_v2(kept) }.unwrap();
+}
+
+/// The CUPTI library observed mode loads: the driver's own exports (the
+/// simulator), else `CUDA_CUPTI_LIBRARY` or the defaults.
+fn load_cupti(cuda: &Cuda) -> Option<Cupti> {
+    let driver = cuda.driver().path().to_string();
+    let names = std::iter::once(driver)
+        .chain(std::env::var(cuda_mem::CUPTI_LIBRARY_ENV).ok())
+        .chain(cuda_mem::CUPTI_LIBRARIES.iter().map(|s| s.to_string()));
+    for name in names {
+        // SAFETY: a CUPTI library, or the driver that exports its
+        // functions; called with the header's signatures.
+        if let Ok(c) = unsafe { Cupti::new(&name) } {
+            if c.cuptiSubscribe.is_ok() && c.cuptiEnableCallback.is_ok() {
+                return Some(c);
+            }
+        }
+    }
+    None
+}
+
+/// CUPTI subscribed with a callback that does nothing, enabled for a
+/// pair's two entry points: what CUPTI adds to the pair before observed
+/// mode does anything. Unsubscribed on drop.
+struct EmptySubscription<'a> {
+    cupti: &'a Cupti,
+    handle: CUpti_SubscriberHandle,
+}
+
+unsafe extern "C" fn nothing(
+    _: *mut c_void,
+    _: CUpti_CallbackDomain,
+    _: CUpti_CallbackId,
+    _: *const c_void,
+) {
+}
+
+impl<'a> EmptySubscription<'a> {
+    fn new(cupti: &'a Cupti, calls: &[C]) -> EmptySubscription<'a> {
+        let mut handle = std::ptr::null_mut();
+        // SAFETY: a valid out-pointer; the callback touches nothing.
+        let r = unsafe {
+            (cupti.cuptiSubscribe.as_ref().unwrap())(
+                &mut handle,
+                Some(nothing),
+                std::ptr::null_mut(),
+            )
+        };
+        assert_eq!(r, CUptiResult::CUPTI_SUCCESS, "cuptiSubscribe");
+        for c in calls {
+            // SAFETY: the live subscriber handle.
+            let r = unsafe {
+                (cupti.cuptiEnableCallback.as_ref().unwrap())(
+                    1,
+                    handle,
+                    CUpti_CallbackDomain::CUPTI_CB_DOMAIN_DRIVER_API,
+                    c.0,
+                )
+            };
+            assert_eq!(r, CUptiResult::CUPTI_SUCCESS, "cuptiEnableCallback");
+        }
+        EmptySubscription { cupti, handle }
+    }
+}
+
+impl Drop for EmptySubscription<'_> {
+    fn drop(&mut self) {
+        if let Ok(unsubscribe) = &self.cupti.cuptiUnsubscribe {
+            // SAFETY: the handle subscribed in `new`, once.
+            unsafe { unsubscribe(self.handle) };
+        }
+    }
 }
