@@ -100,16 +100,40 @@ unsafe fn put_info(out: *mut cuda_mem_pointer_info, i: &PointerInfo) -> cuda_mem
     CUDA_MEM_OK
 }
 
-/// [`put_info`]'s stores, through a non-null `out`: five, one a word, each
-/// of the kind and the device, and of the location and its id, in the one
-/// word each pair shares (as cuda-mem keeps them), since a store port
-/// writes one store a cycle whatever its width (every store here is a
-/// whole-answer cost of a kept answer's classification).
+/// [`put_info`]'s stores, through a non-null `out`, field by field: for an
+/// answer that was in memory (a `Result` the miss path returned). Its
+/// fields were stored one by one, so each is loaded back at its own width;
+/// a word spanning two of them would wait for both stores to be written
+/// back (store forwarding fails).
 ///
 /// # Safety
 /// `out` is valid for a write of the struct.
 #[inline(always)]
 unsafe fn write_info(out: *mut cuda_mem_pointer_info, i: &PointerInfo) {
+    let v = info_of(i);
+    // SAFETY: valid for a write by the caller's contract; each field is
+    // written once, in place (volatile: not merged into wider moves).
+    unsafe {
+        std::ptr::addr_of_mut!((*out).address).write_volatile(v.address);
+        std::ptr::addr_of_mut!((*out).kind).write_volatile(v.kind);
+        std::ptr::addr_of_mut!((*out).device).write_volatile(v.device);
+        std::ptr::addr_of_mut!((*out).location).write_volatile(v.location);
+        std::ptr::addr_of_mut!((*out).location_id).write_volatile(v.location_id);
+        std::ptr::addr_of_mut!((*out).context).write_volatile(v.context);
+        std::ptr::addr_of_mut!((*out).pool).write_volatile(v.pool);
+    }
+}
+
+/// [`write_info`] for a kept answer, whose words are in registers (loaded
+/// from the table): five stores, not seven, the kind with the device and
+/// the location with its id each one word, as cuda-mem keeps them (a
+/// store port writes one store a cycle whatever its width, and the
+/// stores are most of what the C entry point adds to a kept answer).
+///
+/// # Safety
+/// `out` is valid for a write of the struct.
+#[inline(always)]
+unsafe fn write_kept(out: *mut cuda_mem_pointer_info, i: &PointerInfo) {
     let v = info_of(i);
     // SAFETY: valid for a write by the caller's contract; each pair's word
     // lies at its first field (checked at `PAIRS`), aligned as a `u64` is
@@ -139,7 +163,7 @@ fn pair(first: u32, second: i32) -> u64 {
     }
 }
 
-/// The layout [`write_info`]'s word stores rely on.
+/// The layout [`write_kept`]'s word stores rely on.
 const PAIRS: () = {
     use std::mem::{align_of, offset_of};
     type I = cuda_mem_pointer_info;
@@ -177,7 +201,7 @@ pub unsafe extern "C" fn cuda_mem_classify(
             if let Some(i) = cuda.classify_kept(ptr) {
                 // SAFETY: non-null, and valid for a write by the caller's
                 // contract.
-                unsafe { write_info(out, &i) };
+                unsafe { write_kept(out, &i) };
                 return CUDA_MEM_OK;
             }
             // SAFETY: `out` non-null, and valid for a write by the
