@@ -114,19 +114,9 @@ fn pairs(cuda: &Cuda, stream: &Stream) -> Vec<Pair> {
 }
 
 fn main() {
-    let sim;
-    let cuda = match Cuda::load() {
-        Ok(c) if !c.devices().is_empty() => {
-            println!("real driver");
-            c
-        }
-        _ => {
-            sim = cuda_sim::SimLibrary::new("").expect("simulator");
-            println!("simulated driver: these numbers time the simulator, not a GPU");
-            // SAFETY: cuda-sim implements the driver's C ABI.
-            unsafe { Cuda::load_from(sim.path_str()) }.expect("simulator loads")
-        }
-    };
+    let loaded = cuda_mem_bench::driver::load::<1>();
+    println!("{}", loaded.which());
+    let [cuda] = loaded.handles;
     let d = cuda.driver();
     let ctx = PrimaryContextGuard::retain(&cuda, 0).expect("primary context");
     let _current = ctx.make_current().expect("current");

@@ -156,21 +156,10 @@ fn pair(c: &CApi, cuda: &Cuda, p: u64) -> [Paired; 2] {
 }
 
 fn main() {
-    let sim;
-    let (cuda, driver) = match Cuda::load() {
-        Ok(c) if !c.devices().is_empty() => {
-            println!("real driver");
-            let path = c.driver().path().to_string();
-            (c, path)
-        }
-        _ => {
-            sim = cuda_sim::SimLibrary::new("").expect("simulator");
-            println!("simulated driver: these numbers time the simulator, not a GPU");
-            // SAFETY: cuda-sim implements the driver's C ABI.
-            let c = unsafe { Cuda::load_from(sim.path_str()) }.expect("simulator loads");
-            (c, sim.path_str().to_string())
-        }
-    };
+    let loaded = cuda_mem_bench::driver::load::<1>();
+    println!("{}", loaded.which());
+    let [cuda] = loaded.handles;
+    let driver = cuda.driver().path().to_string();
     let library = std::env::args().nth(1).unwrap_or_else(|| {
         concat!(
             env!("CARGO_MANIFEST_DIR"),

@@ -19,8 +19,8 @@
 //! `cargo run --release -p cuda-mem-bench --example classify_parts`.
 
 use cuda_mem::{testing, Cuda};
-use cuda_mem_bench::baselines;
 use cuda_mem_bench::paired::{consume, paired, Paired};
+use cuda_mem_bench::{baselines, driver};
 use cuda_sys::CUpointer_attribute as P;
 use std::hint::black_box;
 
@@ -34,20 +34,9 @@ const OPEN_MPI_QUERY: [P; 3] = [
 ];
 
 fn main() {
-    let sim;
-    let (cuda, other) = match (Cuda::load(), Cuda::load()) {
-        (Ok(a), Ok(b)) if !a.devices().is_empty() => {
-            println!("real driver");
-            (a, b)
-        }
-        _ => {
-            sim = cuda_sim::SimLibrary::new("").expect("simulator");
-            println!("simulated driver: these numbers time the simulator, not a GPU");
-            // SAFETY: cuda-sim implements the driver's C ABI.
-            let load = || unsafe { Cuda::load_from(sim.path_str()) }.expect("simulator loads");
-            (load(), load())
-        }
-    };
+    let loaded = driver::load::<2>();
+    println!("{}", loaded.which());
+    let [cuda, other] = loaded.handles;
     let d = cuda.driver();
     // `owned` makes the registry non-empty, as in a process that allocates
     // through cuda-mem; `foreign` is what is classified.

@@ -17,8 +17,8 @@
 //! real driver, else on the simulator (and says so).
 
 use cuda_mem::{testing, Cuda};
-use cuda_mem_bench::batch;
 use cuda_mem_bench::paired::consume;
+use cuda_mem_bench::{batch, driver};
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
@@ -34,20 +34,9 @@ struct Round {
 }
 
 fn main() {
-    let sim;
-    let (cuda, owner) = match (Cuda::load(), Cuda::load()) {
-        (Ok(a), Ok(b)) if !a.devices().is_empty() => {
-            println!("real driver");
-            (a, b)
-        }
-        _ => {
-            sim = cuda_sim::SimLibrary::new("").expect("simulator");
-            println!("simulated driver: these numbers time the simulator, not a GPU");
-            // SAFETY: cuda-sim implements the driver's C ABI.
-            let load = || unsafe { Cuda::load_from(sim.path_str()) }.expect("simulator loads");
-            (load(), load())
-        }
-    };
+    let loaded = driver::load::<2>();
+    println!("{}", loaded.which());
+    let [cuda, owner] = loaded.handles;
     let secs: u64 = std::env::var("CUDA_MEM_TIMELINE_SECS")
         .ok()
         .and_then(|s| s.parse().ok())

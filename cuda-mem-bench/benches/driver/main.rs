@@ -28,22 +28,6 @@ const OMPI: [baselines::OpenMpi; 3] = [
 
 const LEN: usize = 4 << 20;
 
-/// Three loads of the same driver (the real one, else the simulator): each
-/// has its own registry and caches, so what the second owns is foreign to
-/// the first and the third (which observes frees).
-fn load() -> (Cuda, Cuda, Cuda, Option<cuda_sim::SimLibrary>) {
-    if let (Ok(a), Ok(b), Ok(c)) = (Cuda::load(), Cuda::load(), Cuda::load()) {
-        if !a.devices().is_empty() {
-            return (a, b, c, None);
-        }
-    }
-    let sim = cuda_sim::SimLibrary::new("").expect("simulator");
-    // SAFETY: cuda-sim implements the driver's C ABI.
-    let load = || unsafe { Cuda::load_from(sim.path_str()) }.expect("simulator loads");
-    let (a, b, c) = (load(), load(), load());
-    (a, b, c, Some(sim))
-}
-
 /// The paired ratio of `classify($ptr)` over the expression `$other`,
 /// each written into its batch's loop ([`paired!`]).
 macro_rules! classify_over {
@@ -111,10 +95,15 @@ fn main() {
     let mut c = criterion(&out_dir);
 
     let rounds = rounds(bench_mode);
-    let (cuda, other, watcher, sim) = load();
+    // Three handles of one driver, each with its own registry and caches:
+    // what the second owns is foreign to the first and the third (which
+    // observes frees).
+    let loaded = cuda_mem_bench::driver::load::<3>();
+    let simulated = loaded.simulated();
+    let [cuda, other, watcher] = loaded.handles;
     let _observing = watcher.observe_frees();
     let d = cuda.driver();
-    let which = if sim.is_some() {
+    let which = if simulated {
         "simulated driver (no GPU found)"
     } else {
         "real driver"
@@ -186,7 +175,7 @@ fn main() {
     c.final_summary();
     if bench_mode {
         let quick = std::env::args().any(|a| a == "--quick");
-        let notes = notes(sim.is_some(), quick, &observed_mode);
+        let notes = notes(simulated, quick, &observed_mode);
         let plot_title = format!(
             "pointer classification, ns per call: {}, {}{}",
             dev0.name,
