@@ -325,6 +325,12 @@ pub struct RawPointerInfo {
     pub pool: CUmemoryPool,
 }
 
+// SAFETY: as for `Answer`: the context and pool handles are opaque
+// identifiers the driver accepts from any thread, never dereferenced here.
+unsafe impl Send for RawPointerInfo {}
+// SAFETY: as above; shared references only read the handles.
+unsafe impl Sync for RawPointerInfo {}
+
 impl RawPointerInfo {
     /// `location` of [`Location::Host`].
     pub const AT_HOST: u32 = 0;
@@ -451,5 +457,12 @@ mod tests {
             assert_eq!(raw.context, i.context().unwrap_or(std::ptr::null_mut()));
             assert_eq!(raw.pool, i.pool().unwrap_or(std::ptr::null_mut()));
         }
+    }
+
+    #[test]
+    fn a_raw_answer_goes_where_its_answer_goes() {
+        fn send_sync<T: Send + Sync>() {}
+        send_sync::<PointerInfo>();
+        send_sync::<RawPointerInfo>();
     }
 }
