@@ -17,7 +17,7 @@
 //! real driver, else on the simulator (and says so).
 
 use cuda_mem::{testing, Cuda};
-use cuda_mem_bench::paired::consume;
+use cuda_mem_bench::paired::{consume, quantile};
 use cuda_mem_bench::{batch, driver};
 use std::hint::black_box;
 use std::time::{Duration, Instant};
@@ -146,14 +146,8 @@ fn median(v: impl Iterator<Item = f64>) -> f64 {
     percentile(v, 0.5)
 }
 
-/// The `q` quantile (0 to 1) of `v`, by rank.
 fn percentile(v: impl Iterator<Item = f64>, q: f64) -> f64 {
-    let mut v: Vec<f64> = v.collect();
-    if v.is_empty() {
-        return f64::NAN;
-    }
-    v.sort_by(f64::total_cmp);
-    v[((v.len() - 1) as f64 * q).round() as usize]
+    quantile(&mut v.collect::<Vec<_>>(), q)
 }
 
 /// `Cuda::classify` of `p`, its kind read (as `capi_vs_rust` reads it).

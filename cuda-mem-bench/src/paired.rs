@@ -176,6 +176,16 @@ pub fn alternate(rounds: usize, mut a: impl FnMut() -> f64, mut b: impl FnMut() 
 }
 
 fn median(v: &mut [f64]) -> f64 {
+    quantile(v, 0.5)
+}
+
+/// The `q` quantile (0 to 1) of `v` by rank, sorting `v`: the value at
+/// `(len - 1) × q`, rounded (the median at `q` 0.5 is `v[len / 2]`);
+/// NaN for none.
+pub fn quantile(v: &mut [f64], q: f64) -> f64 {
+    if v.is_empty() {
+        return f64::NAN;
+    }
     v.sort_by(f64::total_cmp);
-    v[v.len() / 2]
+    v[((v.len() - 1) as f64 * q).round() as usize]
 }

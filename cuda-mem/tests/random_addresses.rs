@@ -13,13 +13,6 @@ use std::collections::BTreeMap;
 /// an allocation past what the model knows.
 const SZ: usize = 2 << 20;
 
-fn xorshift(s: &mut u64) -> u64 {
-    *s ^= *s << 13;
-    *s ^= *s >> 7;
-    *s ^= *s << 17;
-    *s
-}
-
 #[test]
 fn a_million_hostile_addresses_get_consistent_answers() {
     let (d, cuda) = load("");
@@ -57,11 +50,11 @@ fn a_million_hostile_addresses_get_consistent_answers() {
     let reserved = [(reserved_ptr, SZ as u64)];
 
     let mut counts: BTreeMap<String, u64> = BTreeMap::new();
-    let mut seed = 0x9E37_79B9_7F4A_7C15u64;
+    let mut rng = XorShift::new(0x9E37_79B9_7F4A_7C15);
     let t = std::time::Instant::now();
     let n = 1_000_000;
     for _ in 0..n {
-        let (r1, r2) = (xorshift(&mut seed), xorshift(&mut seed));
+        let (r1, r2) = (rng.next_u64(), rng.next_u64());
         let a = hostile_address(&live, &freed, &reserved, r1, r2);
         let got = cuda.classify(a).map(|i| i.kind());
         let want = expected(&live, a);

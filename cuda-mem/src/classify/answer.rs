@@ -395,52 +395,16 @@ mod tests {
 
     #[test]
     fn a_raw_answer_holds_the_codes_the_accessors_decode() {
-        let ctx = 0x10 as CUcontext;
-        let pool = 0x20 as CUmemoryPool;
-        let null = std::ptr::null_mut();
+        use {Location as L, MemoryKind as K};
+        let (ctx, no_ctx) = (0x10 as CUcontext, std::ptr::null_mut());
+        let (pool, no_pool) = (0x20 as CUmemoryPool, std::ptr::null_mut());
         let cases = [
-            (
-                MemoryKind::Pageable,
-                None,
-                Location::Host,
-                null,
-                std::ptr::null_mut(),
-            ),
-            (
-                MemoryKind::PinnedHost,
-                Some(1),
-                Location::Host,
-                ctx,
-                std::ptr::null_mut(),
-            ),
-            (
-                MemoryKind::Device,
-                Some(2),
-                Location::Device(2),
-                ctx,
-                std::ptr::null_mut(),
-            ),
-            (
-                MemoryKind::Managed,
-                Some(0),
-                Location::Device(0),
-                ctx,
-                std::ptr::null_mut(),
-            ),
-            (
-                MemoryKind::StreamOrdered,
-                Some(0),
-                Location::HostNuma(3),
-                null,
-                pool,
-            ),
-            (
-                MemoryKind::Vmm,
-                Some(1),
-                Location::Device(1),
-                null,
-                std::ptr::null_mut(),
-            ),
+            (K::Pageable, None, L::Host, no_ctx, no_pool),
+            (K::PinnedHost, Some(1), L::Host, ctx, no_pool),
+            (K::Device, Some(2), L::Device(2), ctx, no_pool),
+            (K::Managed, Some(0), L::Device(0), ctx, no_pool),
+            (K::StreamOrdered, Some(0), L::HostNuma(3), no_ctx, pool),
+            (K::Vmm, Some(1), L::Device(1), no_ctx, no_pool),
         ];
         for (kind, device, location, context, pool) in cases {
             let i = PointerInfo::new(0x1234, kind, device, location, context, pool);

@@ -159,3 +159,29 @@ pub fn vmm_grant_device0(d: &cuda_sys::Driver, p: u64, size: usize) {
     // SAFETY: one valid access descriptor for a mapped range.
     unsafe { d.cuMemSetAccess(p, size, &access, 1) }.unwrap();
 }
+
+/// Xorshift64: the seeded sequence the randomized tests replay, the same
+/// numbers on every machine (a failure names its step, and the step is
+/// there again on the next run).
+pub struct XorShift(u64);
+
+impl XorShift {
+    /// The sequence from `seed` (not 0, which stays 0).
+    pub fn new(seed: u64) -> XorShift {
+        assert_ne!(seed, 0, "xorshift's seed is never 0");
+        XorShift(seed)
+    }
+
+    pub fn next_u64(&mut self) -> u64 {
+        let s = &mut self.0;
+        *s ^= *s << 13;
+        *s ^= *s >> 7;
+        *s ^= *s << 17;
+        *s
+    }
+
+    /// The next number below `n`.
+    pub fn below(&mut self, n: u64) -> u64 {
+        self.next_u64() % n
+    }
+}

@@ -174,13 +174,8 @@ fn differential(mode: Mode) {
     let d = first.driver();
     let ctx = PrimaryContextGuard::retain(&first, 0).unwrap();
     let _current = ctx.make_current().unwrap();
-    let mut rng = 0x2545_f491_4f6c_dd1du64;
-    let mut next = move |n: u64| {
-        rng ^= rng << 13;
-        rng ^= rng >> 7;
-        rng ^= rng << 17;
-        rng % n
-    };
+    let mut rng = XorShift::new(0x2545_f491_4f6c_dd1d);
+    let mut next = move |n: u64| rng.below(n);
     let log = Arc::new(Log {
         step: AtomicU64::new(0),
         recorded: AtomicU64::new(0),

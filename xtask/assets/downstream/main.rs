@@ -3,7 +3,7 @@
 //! it to a progress thread, and moves a user's bytes through it.
 use cuda_mem::{
     Bytes, ContextBinding, Cuda, DeviceBuffer, Event, MemPool, Memory, MemoryKind,
-    PrimaryContextGuard, Stream,
+    PrimaryContextGuard, RawPointerInfo, Stream,
 };
 
 /// What a communicator keeps for its lifetime.
@@ -33,7 +33,7 @@ fn main() -> Result<(), cuda_mem::Error> {
     let (ptr, len) = (user.device_ptr(), user.len());
 
     // The progress thread owns the communicator.
-    let mut comm = std::thread::spawn(move || -> Result<Comm, cuda_mem::Error> {
+    let (mut comm, raw) = std::thread::spawn(move || -> Result<_, cuda_mem::Error> {
         let mut comm = comm;
         let info = comm.cuda.classify(ptr)?;
         assert_eq!(info.kind(), MemoryKind::StreamOrdered);
@@ -44,10 +44,15 @@ fn main() -> Result<(), cuda_mem::Error> {
         comm.stream.copy(comm.staging.bytes_mut(), src)?;
         comm.done.record(&comm.stream)?;
         comm.done.synchronize()?;
-        Ok(comm)
+        // The answer in C's codes, as a layer below would take it.
+        Ok((comm, info.to_raw()))
     })
     .join()
     .expect("progress thread")?;
+    assert_eq!(
+        (raw.address, raw.kind, raw.location, raw.location_id),
+        (ptr, MemoryKind::StreamOrdered as u32, RawPointerInfo::AT_DEVICE, 0)
+    );
     let mut out = vec![0u8; 4096];
     comm.stream.copy(&mut out[..], comm.staging.bytes())?;
     assert!(out.iter().all(|&b| b == 42));
