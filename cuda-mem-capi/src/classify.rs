@@ -225,13 +225,15 @@ unsafe extern "C" fn classify_missed(
     ptr: *const c_void,
     out: *mut cuda_mem_pointer_info,
 ) -> cuda_mem_status {
-    guarded(|| match cuda.classify_past_kept(ptr) {
-        Ok(i) => {
-            // SAFETY: the caller's contract.
-            unsafe { write_info(out, &i) };
-            CUDA_MEM_OK
-        }
-        Err(e) => status_of(&e),
+    guarded(|| {
+        cuda.classify_past_kept_then(ptr, |answer| match answer {
+            Ok(i) => {
+                // SAFETY: the caller's contract.
+                unsafe { write_info(out, &i) };
+                CUDA_MEM_OK
+            }
+            Err(e) => status_of(&e),
+        })
     })
 }
 

@@ -162,6 +162,22 @@ impl Cuda {
         classify::past_kept(self, ptr.address())
     }
 
+    /// [`Cuda::classify_past_kept`], its answer handed to `then`, which
+    /// returns what this returns: for a caller that writes the answer out
+    /// (the C library's `cuda_mem_classify` writes it into its caller's
+    /// struct). `then` is inlined into each of the paths the answer can
+    /// come from, so that the driver's answer is written out from the
+    /// registers it is decoded into, with no `Result` in memory between.
+    /// `then` is called once, with what `classify_past_kept` would return.
+    #[inline(always)]
+    pub fn classify_past_kept_then<R>(
+        &self,
+        ptr: impl Address,
+        then: impl FnOnce(Result<PointerInfo>) -> R,
+    ) -> R {
+        classify::past_kept_then(self, ptr.address(), then)
+    }
+
     /// Classifies an address with one driver call (none when no device is
     /// visible), also where the registry of owned memory knows the answer:
     /// to check the registry, or to time the driver. Errors as for

@@ -343,8 +343,9 @@ fn an_address_is_kept_at_its_second_sight() {
 
 /// `classify_past_kept` answers what `classify` answers, whether or not an
 /// answer is kept (it only skips the look at it), in both modes, for every
-/// kind at its first, interior and last byte; owned memory past a kept
-/// answer costs no driver call (the registry answers it).
+/// kind at its first, interior and last byte, and `classify_past_kept_then`
+/// hands the same answer on, once; owned memory past a kept answer costs
+/// no driver call (the registry answers it).
 #[test]
 fn classify_past_kept_answers_what_classify_does() {
     let _one = one_at_a_time();
@@ -365,6 +366,12 @@ fn classify_past_kept_answers_what_classify_does() {
                 assert_eq!(cuda.classify(p).unwrap(), want, "{at}: again");
                 let before = queries();
                 assert_eq!(cuda.classify_past_kept(p).unwrap(), want, "{at}: kept");
+                let mut calls = 0;
+                let handed = cuda.classify_past_kept_then(p, |answer| {
+                    calls += 1;
+                    answer
+                });
+                assert_eq!((handed, calls), (Ok(want), 1), "{at}: handed on once");
                 if e.kind != MemoryKind::Pageable && mode == "direct" {
                     let asked = queries().zip(before).map(|(a, b)| a - b);
                     assert_eq!(asked, t.sim().map(|_| 0), "{at}: the registry's answer");
@@ -373,6 +380,10 @@ fn classify_past_kept_answers_what_classify_does() {
         }
         assert!(matches!(
             cuda.classify_past_kept(0u64),
+            Err(Error::NullPointer)
+        ));
+        assert!(matches!(
+            cuda.classify_past_kept_then(0u64, |answer| answer),
             Err(Error::NullPointer)
         ));
     };
