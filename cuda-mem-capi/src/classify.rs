@@ -101,10 +101,11 @@ unsafe fn put_info(out: *mut cuda_mem_pointer_info, i: &PointerInfo) -> cuda_mem
 }
 
 /// [`put_info`]'s stores, through a non-null `out`, field by field: for an
-/// answer that was in memory (a `Result` the miss path returned). Its
-/// fields were stored one by one, so each is loaded back at its own width;
-/// a word spanning two of them would wait for both stores to be written
-/// back (store forwarding fails).
+/// answer that may come from memory (the miss path's, which the registry's
+/// out-of-line lookup returns through memory). Its fields were stored one
+/// by one, so each is loaded back at its own width; a word spanning two of
+/// them would wait for both stores to be written back (store forwarding
+/// fails).
 ///
 /// # Safety
 /// `out` is valid for a write of the struct.
@@ -215,7 +216,10 @@ pub unsafe extern "C" fn cuda_mem_classify(
 
 /// [`cuda_mem_classify`] of an address with no kept answer, for a live
 /// handle: the rest of `classify`'s path (the registry, the driver's call,
-/// keeping the answer), with no second look at the kept answers.
+/// keeping the answer), with no second look at the kept answers. The
+/// answer's stores are written into each path it can come from
+/// (`classify_past_kept_then`): the driver's is stored from the registers
+/// it is decoded into.
 ///
 /// # Safety
 /// `out` non-null and valid for a write of the struct.
