@@ -12,7 +12,9 @@
 //! address's second sight on) and unsubscribes, the sides alternating.
 //! Kinds observed mode keeps only when made while observing (pool and VMM
 //! memory, allocated before either side observes) cost the direct call on
-//! both sides.
+//! both sides. Each round's pair runs a frame deeper on the stack than the
+//! last (`at_depth`), so that where the driver's frames lie weighs alike
+//! on both sides.
 //!
 //! `cargo run --release -p cuda-mem-bench --example capi_vs_rust [LIBRARY]`
 //! (LIBRARY: `libcuda_mem.so`, by default `target/release/`'s, built by
@@ -112,17 +114,67 @@ fn rust(cuda: &Cuda, p: u64) -> u32 {
         .map_or(u32::MAX, |i| i.kind() as u32)
 }
 
+/// How many stack depths the rounds go through (see [`at_depth`]).
+const DEPTHS: usize = 32;
+
+/// Runs `batch` on a stack `depth` frames of [`at_depth`] deeper (each
+/// frame at least 128 bytes): a pair's two batches at the same depth, the
+/// next pair's one frame deeper, over 4 KiB and more. The driver's call
+/// costs a few ns more or less with where its frames lie (a side's cost
+/// moved by up to 7 ns between runs of the same build, and stayed put
+/// within one run: the driver's data and its frames alias one way or
+/// another), and the two sides call it from frames of different depths:
+/// with one depth each run would time that, not the C entry point's own
+/// work. `CUDA_MEM_STACK_DEPTHS=1` keeps every batch at one depth.
+#[inline(never)]
+fn at_depth(depth: usize, batch: &mut dyn FnMut() -> f64) -> f64 {
+    let mut frame = [0u8; 128];
+    black_box(&mut frame);
+    let ns = if depth == 0 {
+        batch()
+    } else {
+        at_depth(depth - 1, batch)
+    };
+    // After the call: the recursion is not a tail call, each frame stays.
+    black_box(&frame);
+    ns
+}
+
+/// The depths the rounds go through: [`DEPTHS`], or
+/// `CUDA_MEM_STACK_DEPTHS`.
+fn depths() -> usize {
+    std::env::var("CUDA_MEM_STACK_DEPTHS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .filter(|&d| d > 0)
+        .unwrap_or(DEPTHS)
+}
+
+/// `batch` for [`alternate`], its k-th call at depth k mod `depths`: each
+/// side counts its own calls, so that a round's two batches run at the
+/// same depth.
+fn swept(depths: usize, mut batch: impl FnMut() -> f64) -> impl FnMut() -> f64 {
+    let mut k = 0;
+    move || {
+        let depth = k % depths;
+        k += 1;
+        at_depth(depth, &mut batch)
+    }
+}
+
 /// Direct and observed mode, C against Rust, paired, at `p`: each side's
 /// call written into its batch's loop (`batch!`), as a C program and a
-/// Rust program would write it.
+/// Rust program would write it, each round's pair at a stack depth of its
+/// own ([`at_depth`]).
 fn pair(c: &CApi, cuda: &Cuda, p: u64) -> [Paired; 2] {
     let rounds = rounds(ROUNDS);
+    let depths = depths();
     // The length of each mode's batches: the Rust side's calls, timed once.
     let n = calls_per_batch(batch!(MIN_BATCH, || (), black_box(rust(cuda, p))));
     let direct = alternate(
         rounds,
-        || batch!(n, || (), black_box(c.classify(p))),
-        || batch!(n, || (), black_box(rust(cuda, p))),
+        swept(depths, || batch!(n, || (), black_box(c.classify(p)))),
+        swept(depths, || batch!(n, || (), black_box(rust(cuda, p)))),
     );
     let n = {
         let _o = cuda.observe_frees();
@@ -133,7 +185,7 @@ fn pair(c: &CApi, cuda: &Cuda, p: u64) -> [Paired; 2] {
     };
     let observed = alternate(
         rounds,
-        || {
+        swept(depths, || {
             let mut o = std::ptr::null_mut();
             // SAFETY: a live handle; the observer released below.
             assert_eq!(unsafe { (c.observe)(c.handle, &mut o) }, 0);
@@ -143,14 +195,14 @@ fn pair(c: &CApi, cuda: &Cuda, p: u64) -> [Paired; 2] {
             // SAFETY: the observer just made, released once.
             unsafe { (c.observer_release)(o) };
             ns
-        },
-        || {
+        }),
+        swept(depths, || {
             let o = cuda.observe_frees();
             assert!(o.is_observing(), "{}", cuda.foreign_mode());
             let ns = batch!(n, || (), black_box(rust(cuda, p)));
             drop(o);
             ns
-        },
+        }),
     );
     [direct, observed]
 }
@@ -174,9 +226,10 @@ fn main() {
     let every = cuda_mem::testing::EveryKind::new(&owner, 0, LEN).expect("every kind");
     let ctx = PrimaryContextGuard::retain(&cuda, 0).unwrap();
     println!(
-        "ns per classification, medians of {} pairs of batches of {MIN_BATCH}-{MAX_BATCH} calls (enough of the Rust call for {} µs, each mode); C - Rust: (the paired ratio - 1) x Rust's median",
+        "ns per classification, medians of {} pairs of batches of {MIN_BATCH}-{MAX_BATCH} calls (enough of the Rust call for {} µs, each mode), the pairs at {} stack depths in turn; C - Rust: (the paired ratio - 1) x Rust's median",
         rounds(ROUNDS),
-        BATCH_NS / 1000.0
+        BATCH_NS / 1000.0,
+        depths()
     );
     println!();
     println!("| kind | context | mode | C API | Rust | C / Rust, paired | C - Rust (ns) |");
