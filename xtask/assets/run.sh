@@ -62,8 +62,8 @@ fi
 # filter, the benches it names (bench-summary.md; criterion's files stay in
 # ${WORK:-/tmp/cuda-mem-run}), capi_bench, capi-vs-rust, alloc-free and
 # hit-timeline (TIMELINE_SECS seconds, 20 by default).
-# CUDA_MEM_BENCH_ROUNDS is 31 unless set. The exit status is 1 when any
-# step's was not 0.
+# CUDA_MEM_BENCH_ROUNDS is 31 unless set (capi-vs-rust's, 101). The exit
+# status is 1 when any step's was not 0.
 if [ "${1:-}" = "--summary" ]; then
   shift
   work="${WORK:-/tmp/cuda-mem-run}"
@@ -101,7 +101,8 @@ if [ "${1:-}" = "--summary" ]; then
     echo "bench rc=$? took $(( $(date +%s) - t0 )) s" >> "$s"
     cp "$work/criterion/summary.md" "$out/bench-summary.md" 2>/dev/null || tail -50 "$work/bench.log" > "$out/bench-summary.md"
     timeout 150 "$here/capi_bench" libcuda.so.1 "$here/ucx" > "$out/capi-bench.md" 2>&1; echo "capi_bench rc=$?" >> "$s"
-    timeout 100 "$here/capi-vs-rust" "$here/libcuda_mem.so" > "$out/capi-vs-rust.md" 2>&1; echo "capi-vs-rust rc=$?" >> "$s"
+    # 101 pairs: each of its 32 stack depths about three times.
+    CUDA_MEM_BENCH_ROUNDS=101 timeout 100 "$here/capi-vs-rust" "$here/libcuda_mem.so" > "$out/capi-vs-rust.md" 2>&1; echo "capi-vs-rust rc=$?" >> "$s"
     CUDA_MEM_BENCH_ROUNDS=41 timeout 100 "$here/alloc-free" > "$out/alloc-free.md" 2>&1; echo "alloc-free rc=$?" >> "$s"
     CUDA_MEM_TIMELINE_SECS="${TIMELINE_SECS:-20}" timeout 100 "$here/hit-timeline" > "$out/hit-timeline.md" 2>&1; echo "hit-timeline rc=$?" >> "$s"
   fi
