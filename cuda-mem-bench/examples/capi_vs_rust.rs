@@ -120,12 +120,11 @@ const DEPTHS: usize = 32;
 /// Runs `batch` on a stack `depth` frames of [`at_depth`] deeper (each
 /// frame at least 128 bytes): a pair's two batches at the same depth, the
 /// next pair's one frame deeper, over 4 KiB and more. The driver's call
-/// costs a few ns more or less with where its frames lie (a side's cost
-/// moved by up to 7 ns between runs of the same build, and stayed put
-/// within one run: the driver's data and its frames alias one way or
-/// another), and the two sides call it from frames of different depths:
-/// with one depth each run would time that, not the C entry point's own
-/// work. `CUDA_MEM_STACK_DEPTHS=1` keeps every batch at one depth.
+/// costs more or less with where its frames lie, by several ns from one
+/// run of a build to the next (`BENCHMARKS.md`), and the two sides call it
+/// from frames of different depths: at one depth a run would time where
+/// the frames fell, not the C entry point's own work.
+/// `CUDA_MEM_STACK_DEPTHS=1` keeps every batch at one depth.
 #[inline(never)]
 fn at_depth(depth: usize, batch: &mut dyn FnMut() -> f64) -> f64 {
     let mut frame = [0u8; 128];

@@ -362,9 +362,9 @@ int main(int argc, char **argv) {
     int nkinds = sizeof kinds / sizeof kinds[0];
     /* UCX's cache holds what UCM saw allocated on the device side, every
      * kind's before the first row, as in a process that made them all (as
-     * the Rust bench fills it); host memory it leaves to its default, a
-     * miss. Filled row by row, the first rows timed a cache of one or two
-     * ranges, which answers faster than the full one. */
+     * the Rust bench fills it): a cache filled row by row would answer its
+     * first rows faster than the full one. Host memory it leaves to its
+     * default, a miss. */
     if (ucs_lookup)
         for (int k = 0; k < nkinds; k++)
             if (kinds[k].p && kinds[k].ucs_type != 0)
