@@ -159,7 +159,7 @@ impl Cuda {
     /// for [`Cuda::classify`].
     #[inline]
     pub fn classify_past_kept(&self, ptr: impl Address) -> Result<PointerInfo> {
-        classify::past_kept(self, ptr.address())
+        classify::past_kept_then(self, ptr.address(), |answer| answer)
     }
 
     /// [`Cuda::classify_past_kept`], its answer handed to `then`, which

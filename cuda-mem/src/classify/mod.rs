@@ -75,22 +75,17 @@ pub(crate) fn kept(cuda: &Cuda, address: u64) -> Option<PointerInfo> {
     Some(PointerInfo { address, answer })
 }
 
-/// [`Cuda::classify_past_kept`]: [`classify`] of `address` without the
+/// [`Cuda::classify_past_kept_then`] (and [`Cuda::classify_past_kept`],
+/// whose `then` is the identity): [`classify`] of `address` without the
 /// look at its kept answer, for a caller that has just had [`kept`]'s
-/// `None`.
-#[inline(always)]
-pub(crate) fn past_kept(cuda: &Cuda, address: u64) -> Result<PointerInfo> {
-    past_kept_then(cuda, address, |answer| answer)
-}
-
-/// [`Cuda::classify_past_kept_then`]: [`past_kept`]'s answer handed to
-/// `then` on each of its paths. Inlined, query and observed mode's miss
-/// included, into a caller that is out of line itself (the C library's
-/// path for a miss), so that the driver's call costs it no second call;
-/// `then` is written into each path, so that the query's answer goes from
-/// the registers it is decoded into to the caller's output, not through a
-/// `Result` in memory that the three paths would otherwise share (the
-/// registry's comes back through memory from its out-of-line lookup).
+/// `None`, handed to `then` on each of its paths. Inlined, query and
+/// observed mode's miss included, into a caller that is out of line itself
+/// (the C library's path for a miss), so that the driver's call costs it
+/// no second call; `then` is written into each path, so that the query's
+/// answer goes from the registers it is decoded into to the caller's
+/// output, not through a `Result` in memory that the three paths would
+/// otherwise share (the registry's comes back through memory from its
+/// out-of-line lookup).
 #[inline(always)]
 pub(crate) fn past_kept_then<R>(
     cuda: &Cuda,
