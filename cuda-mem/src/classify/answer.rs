@@ -44,9 +44,9 @@ pub enum Location {
 /// Held as plain integers (no `Option`, no enum with fields) so that the
 /// caches of answers (the registry, observed mode's table) keep one as
 /// words and hand it out nearly as they are: the accessors decode, the
-/// hot path does not.
-// `repr(C)`: laid out as `RawPointerInfo` is (checked at `raw_slot`), so
-// that the driver's answer is written into a C caller's struct as it is.
+/// hot path does not. Laid out as [`RawPointerInfo`] is (checked at
+/// [`PointerInfo::raw_slot`]), so that the driver's answer is written into
+/// a C caller's struct as it is.
 #[derive(Clone, Copy, PartialEq, Eq)]
 #[repr(C)]
 pub struct PointerInfo {
