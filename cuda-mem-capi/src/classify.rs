@@ -5,7 +5,6 @@ use crate::handle::{cuda_mem_handle, live, live_quiet, put};
 use crate::status::*;
 use cuda_mem_rs::{ContextBinding, Cuda, MemoryKind, PointerInfo, RawPointerInfo};
 use std::ffi::c_void;
-use std::mem::MaybeUninit;
 
 /// A kind of memory: one of the `CUDA_MEM_KIND_` values.
 pub type cuda_mem_kind = u32;
@@ -217,10 +216,10 @@ pub unsafe extern "C" fn cuda_mem_classify(
 
 /// [`cuda_mem_classify`] of an address with no kept answer, for a live
 /// handle: the rest of `classify`'s path (the registry, the driver's call,
-/// keeping the answer), with no second look at the kept answers
-/// (`classify_past_kept_into`). The driver's answer is written into the
-/// caller's struct by the function from which Rust's `classify` calls the
-/// driver.
+/// keeping the answer), with no second look at the kept answers. The
+/// answer's stores are written into each path it can come from
+/// (`classify_past_kept_then`): the driver's is stored from the registers
+/// it is decoded into.
 ///
 /// # Safety
 /// `out` non-null and valid for a write of the struct.
@@ -231,33 +230,16 @@ unsafe extern "C" fn classify_missed(
     out: *mut cuda_mem_pointer_info,
 ) -> cuda_mem_status {
     guarded(|| {
-        // SAFETY: the caller's contract; the struct is laid out as
-        // `RawPointerInfo` (`SAME_LAYOUT`), and every bit pattern of either
-        // is a valid value of the other (integers and pointers).
-        let out = unsafe { &mut *out.cast::<MaybeUninit<RawPointerInfo>>() };
-        match cuda.classify_past_kept_into(ptr, out) {
-            Ok(()) => CUDA_MEM_OK,
+        cuda.classify_past_kept_then(ptr, |answer| match answer {
+            Ok(i) => {
+                // SAFETY: the caller's contract.
+                unsafe { write_info(out, &i) };
+                CUDA_MEM_OK
+            }
             Err(e) => status_of(&e),
-        }
+        })
     })
 }
-
-/// The struct is `RawPointerInfo`, field for field, so that
-/// [`classify_missed`] passes the caller's to cuda-mem.
-const SAME_LAYOUT: () = {
-    use std::mem::{align_of, offset_of, size_of};
-    type C = cuda_mem_pointer_info;
-    type R = RawPointerInfo;
-    assert!(size_of::<C>() == size_of::<R>() && align_of::<C>() == align_of::<R>());
-    assert!(offset_of!(C, address) == offset_of!(R, address));
-    assert!(offset_of!(C, kind) == offset_of!(R, kind));
-    assert!(offset_of!(C, device) == offset_of!(R, device));
-    assert!(offset_of!(C, location) == offset_of!(R, location));
-    assert!(offset_of!(C, location_id) == offset_of!(R, location_id));
-    assert!(offset_of!(C, context) == offset_of!(R, context));
-    assert!(offset_of!(C, pool) == offset_of!(R, pool));
-};
-const _: () = SAME_LAYOUT;
 
 /// [`cuda_mem_classify`] with a null or released handle, or a null `out`:
 /// the status and message every entry point gives them.

@@ -2,7 +2,7 @@
 //! is its body, or one call into the module that does the work.
 
 use crate::caps::{Device, Topology};
-use crate::classify::answer::{Address, PointerInfo, RawPointerInfo};
+use crate::classify::answer::{Address, PointerInfo};
 use crate::classify::detail::PointerDetails;
 use crate::classify::observed::subscription::{self, ForeignMode, FreeObserver};
 use crate::context::{self, ContextBinding};
@@ -12,7 +12,6 @@ use crate::memory::copy::check_extent;
 use crate::memory::view::{Bytes, BytesMut};
 use crate::{classify, classify::detail};
 use cuda_sys::CUcontext;
-use std::mem::MaybeUninit;
 use std::sync::Arc;
 
 /// Loading, and what was read at load.
@@ -160,26 +159,23 @@ impl Cuda {
     /// for [`Cuda::classify`].
     #[inline]
     pub fn classify_past_kept(&self, ptr: impl Address) -> Result<PointerInfo> {
-        let mut out = MaybeUninit::uninit();
-        classify::past_kept_into(self, ptr.address(), &mut out)?;
-        // SAFETY: `past_kept_into` writes the whole answer before its `Ok`.
-        Ok(PointerInfo::from_raw(unsafe { out.assume_init() }))
+        classify::past_kept_then(self, ptr.address(), |answer| answer)
     }
 
-    /// [`Cuda::classify_past_kept`], its answer written through `out` as
-    /// [`PointerInfo::to_raw`] gives it, initialised whole on `Ok` and left
-    /// as it was on `Err`: for a caller that hands the answer on in C's
-    /// layout (the C library's `cuda_mem_classify` passes its caller's
-    /// struct). The driver's answer is written there by the function
-    /// from which [`Cuda::classify`] calls the driver, so that the two
-    /// calls cost the driver alike.
+    /// [`Cuda::classify_past_kept`], its answer handed to `then`, which
+    /// returns what this returns: for a caller that writes the answer out
+    /// (the C library's `cuda_mem_classify` writes it into its caller's
+    /// struct). `then` is inlined into each of the paths the answer can
+    /// come from, so that the driver's answer is written out from the
+    /// registers it is decoded into, with no `Result` in memory between.
+    /// `then` is called once, with what `classify_past_kept` would return.
     #[inline(always)]
-    pub fn classify_past_kept_into(
+    pub fn classify_past_kept_then<R>(
         &self,
         ptr: impl Address,
-        out: &mut MaybeUninit<RawPointerInfo>,
-    ) -> Result<()> {
-        classify::past_kept_into(self, ptr.address(), out)
+        then: impl FnOnce(Result<PointerInfo>) -> R,
+    ) -> R {
+        classify::past_kept_then(self, ptr.address(), then)
     }
 
     /// Classifies an address with one driver call (none when no device is

@@ -2,7 +2,6 @@
 //! the registry and observed mode keep.
 
 use cuda_sys::{CUcontext, CUmemoryPool};
-use std::mem::MaybeUninit;
 
 /// What kind of memory an address belongs to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -44,11 +43,8 @@ pub enum Location {
 /// Held as plain integers (no `Option`, no enum with fields) so that the
 /// caches of answers (the registry, observed mode's table) keep one as
 /// words and hand it out nearly as they are: the accessors decode, the
-/// hot path does not. Laid out as [`RawPointerInfo`] is (checked at
-/// [`PointerInfo::raw_slot`]), so that the driver's answer is written into
-/// a C caller's struct as it is.
+/// hot path does not.
 #[derive(Clone, Copy, PartialEq, Eq)]
-#[repr(C)]
 pub struct PointerInfo {
     pub(crate) address: u64,
     pub(crate) answer: Answer,
@@ -299,53 +295,6 @@ impl PointerInfo {
             location_id: self.answer.place,
             context: self.answer.context,
             pool: self.answer.pool,
-        }
-    }
-}
-
-impl PointerInfo {
-    /// `out` as a slot for a `PointerInfo`: the driver's answer written
-    /// there is the raw one, field for field ([`PointerInfo::to_raw`]
-    /// moves each word as it is).
-    #[inline(always)]
-    pub(crate) fn raw_slot(out: &mut MaybeUninit<RawPointerInfo>) -> &mut MaybeUninit<PointerInfo> {
-        const {
-            use std::mem::{align_of, offset_of, size_of};
-            type P = PointerInfo;
-            type R = RawPointerInfo;
-            assert!(size_of::<P>() == size_of::<R>() && align_of::<P>() == align_of::<R>());
-            assert!(offset_of!(P, address) == offset_of!(R, address));
-            let answer = offset_of!(P, answer);
-            assert!(answer + offset_of!(Answer, kind) == offset_of!(R, kind));
-            assert!(answer + offset_of!(Answer, device) == offset_of!(R, device));
-            assert!(answer + offset_of!(Answer, location) == offset_of!(R, location));
-            assert!(answer + offset_of!(Answer, place) == offset_of!(R, location_id));
-            assert!(answer + offset_of!(Answer, context) == offset_of!(R, context));
-            assert!(answer + offset_of!(Answer, pool) == offset_of!(R, pool));
-        }
-        // SAFETY: the two types have one size, one alignment and their
-        // fields at the same offsets with the same types (checked above),
-        // so the bytes of any `PointerInfo` written through the result are
-        // a valid `RawPointerInfo`, and read as one they are its `to_raw`.
-        unsafe {
-            &mut *(out as *mut MaybeUninit<RawPointerInfo>).cast::<MaybeUninit<PointerInfo>>()
-        }
-    }
-
-    /// The `PointerInfo` whose [`PointerInfo::to_raw`] `raw` is. Only for
-    /// raw answers cuda-mem wrote itself: the accessors trust the codes.
-    #[inline(always)]
-    pub(crate) fn from_raw(raw: RawPointerInfo) -> PointerInfo {
-        PointerInfo {
-            address: raw.address,
-            answer: Answer {
-                kind: raw.kind,
-                device: raw.device,
-                location: raw.location,
-                place: raw.location_id,
-                context: raw.context,
-                pool: raw.pool,
-            },
         }
     }
 }

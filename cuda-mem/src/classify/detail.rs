@@ -72,8 +72,7 @@ pub(crate) fn detailed(cuda: &Cuda, address: u64) -> Result<PointerDetails> {
         return Err(Error::InheritedAcrossFork);
     }
     let slots = shared.query.run_with(&shared.driver, address, &EXTRA)?;
-    let info = decode(address, &slots, &shared.query, &shared.devices)
-        .map_err(|why| why.error(address))?;
+    let info = decode(address, &slots, &shared.query, &shared.devices)?;
     if !info.is_cuda_memory() {
         return Ok(pageable);
     }

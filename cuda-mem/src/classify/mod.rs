@@ -25,9 +25,7 @@ pub(crate) mod registry;
 
 use crate::error::{Error, Result};
 use crate::handle::Cuda;
-use answer::{PointerInfo, RawPointerInfo};
-use query::Unanswered;
-use std::mem::MaybeUninit;
+use answer::PointerInfo;
 
 /// [`Cuda::classify`] of a `address`. Inlined: what stays inline is small,
 /// observed mode's lookup or the registry's filter; everything past them
@@ -77,58 +75,36 @@ pub(crate) fn kept(cuda: &Cuda, address: u64) -> Option<PointerInfo> {
     Some(PointerInfo { address, answer })
 }
 
-/// [`Cuda::classify_past_kept_into`]: [`classify`] of `address` without
-/// the look at its kept answer, for a caller that has just had [`kept`]'s
-/// `None`, written through `out`. Inlined into a caller that is out of
-/// line itself (the C library's path for a miss, whose `out` is its
-/// caller's struct). The driver's answer is written there by
-/// [`by_driver_into`], the function from which [`classify`] calls the
-/// driver too; the registry's and observed mode's come back from their
-/// out-of-line paths, those [`classify`] takes.
+/// [`Cuda::classify_past_kept_then`] (and [`Cuda::classify_past_kept`],
+/// whose `then` is the identity): [`classify`] of `address` without the
+/// look at its kept answer, for a caller that has just had [`kept`]'s
+/// `None`, handed to `then` on each of its paths. Inlined, query and
+/// observed mode's miss included, into a caller that is out of line itself
+/// (the C library's path for a miss), so that the driver's call costs it
+/// no second call; `then` is written into each path, so that the query's
+/// answer goes from the registers it is decoded into to the caller's
+/// output, not through a `Result` in memory that the three paths would
+/// otherwise share (the registry's comes back through memory from its
+/// out-of-line lookup).
 #[inline(always)]
-pub(crate) fn past_kept_into(
+pub(crate) fn past_kept_then<R>(
     cuda: &Cuda,
     address: u64,
-    out: &mut MaybeUninit<RawPointerInfo>,
-) -> Result<()> {
+    then: impl FnOnce(Result<PointerInfo>) -> R,
+) -> R {
     if address == 0 {
-        return Err(Error::NullPointer);
+        return then(Err(Error::NullPointer));
     }
     let shared = &*cuda.shared;
+    if shared.is_observing() {
+        return then(observed::missed(cuda, address));
+    }
     // Every owned address passes the filter, a kept one included (a forked
     // child's, which `kept` refuses, among them).
-    let found = if shared.is_observing() {
-        observed::miss(cuda, address)
-    } else if shared.registry.may_hold(address) {
-        held(cuda, address)
-    } else {
-        return by_driver_into(cuda, address, PointerInfo::raw_slot(out))
-            .map_err(|why| why.error(address));
-    };
-    write_raw(out, &found?);
-    Ok(())
-}
-
-/// Writes `info` through `out` field by field: `info` comes back through
-/// memory from an out-of-line path, its fields stored one by one, and a
-/// whole-struct copy could load two of them as one word, which waits until
-/// both stores are written back (store forwarding fails).
-#[inline(always)]
-fn write_raw(out: &mut MaybeUninit<RawPointerInfo>, info: &PointerInfo) {
-    let v = info.to_raw();
-    let out = out.as_mut_ptr();
-    // SAFETY: `out` is valid for a write of the struct (a `&mut`); each
-    // field is written once, in place (volatile: not merged into wider
-    // moves), so that the whole struct is initialised.
-    unsafe {
-        std::ptr::addr_of_mut!((*out).address).write_volatile(v.address);
-        std::ptr::addr_of_mut!((*out).kind).write_volatile(v.kind);
-        std::ptr::addr_of_mut!((*out).device).write_volatile(v.device);
-        std::ptr::addr_of_mut!((*out).location).write_volatile(v.location);
-        std::ptr::addr_of_mut!((*out).location_id).write_volatile(v.location_id);
-        std::ptr::addr_of_mut!((*out).context).write_volatile(v.context);
-        std::ptr::addr_of_mut!((*out).pool).write_volatile(v.pool);
+    if shared.registry.may_hold(address) {
+        return then(held(cuda, address));
     }
+    then(query(cuda, address))
 }
 
 /// An address the registry's filter let through and whose answer it has
@@ -162,56 +138,23 @@ pub(crate) fn classify_by_driver(cuda: &Cuda, address: u64) -> Result<PointerInf
     query(cuda, address)
 }
 
-/// The one driver query for a non-null `address` (no cache), through
-/// [`by_driver_into`]: its answer taken out of the caller's slot, which
-/// [`classify`] returns.
-#[inline(always)]
-pub(crate) fn by_driver(cuda: &Cuda, address: u64) -> Result<PointerInfo> {
-    let mut slot = MaybeUninit::uninit();
-    match by_driver_into(cuda, address, &mut slot) {
-        // SAFETY: `by_driver_into` wrote the whole answer before its `Ok`.
-        Ok(()) => Ok(unsafe { slot.assume_init() }),
-        Err(why) => Err(why.error(address)),
-    }
-}
-
-/// The one driver query for a non-null `address` (no cache), its answer
-/// written through `out`: the one function from which both [`classify`]
-/// and the C library's `cuda_mem_classify` call the driver (through
-/// [`past_kept_into`]). Out of line, so that the registry's path stays
-/// small enough to inline into callers; shared, because the driver's call
-/// costs a few ns more or less with where the caller's frame puts the
-/// query's slots and how deep it is (BENCHMARKS.md), so that two callers
-/// with frames of their own differ by that, not by what each adds. The
-/// reason for no answer comes back in registers.
+/// The one driver query for a non-null `address` (no cache), out of line
+/// so that the registry's path stays small enough to inline into callers.
 #[inline(never)]
-pub(crate) fn by_driver_into(
-    cuda: &Cuda,
-    address: u64,
-    out: &mut MaybeUninit<PointerInfo>,
-) -> std::result::Result<(), Unanswered> {
-    out.write(asked(cuda, address)?);
-    Ok(())
+pub(crate) fn by_driver(cuda: &Cuda, address: u64) -> Result<PointerInfo> {
+    query(cuda, address)
 }
 
-/// [`asked`]'s answer or its error, for callers already out of line (the
-/// foreign path, the registry's), so that the query costs them no second
-/// call.
+/// [`by_driver`]'s body, for callers already out of line (the foreign
+/// path), so that the query costs them no second call.
 #[inline(always)]
 pub(crate) fn query(cuda: &Cuda, address: u64) -> Result<PointerInfo> {
-    asked(cuda, address).map_err(|why| why.error(address))
-}
-
-/// The query's body: pageable with no device visible, refused in a
-/// forked child, else the driver's decoded answer.
-#[inline(always)]
-fn asked(cuda: &Cuda, address: u64) -> std::result::Result<PointerInfo, Unanswered> {
     let shared = &*cuda.shared;
     if shared.devices.is_empty() {
         return Ok(PointerInfo::pageable(address));
     }
     if shared.inherited() {
-        return Err(Unanswered::Inherited);
+        return Err(Error::InheritedAcrossFork);
     }
-    shared.query.ask(&shared.driver, &shared.devices, address)
+    shared.query.run(&shared.driver, &shared.devices, address)
 }

@@ -3,7 +3,7 @@
 use super::answer::{Location, MemoryKind, PointerInfo};
 use crate::caps::Device;
 use crate::error::{Error, Result};
-use cuda_sys::{CUcontext, CUmemoryPool, CUpointer_attribute as P, Cause, DriverError};
+use cuda_sys::{CUcontext, CUmemoryPool, CUpointer_attribute as P};
 use std::ffi::c_void;
 
 /// The attribute list of the one query, fixed at load from the devices.
@@ -62,12 +62,12 @@ impl Query {
     /// classification's one call. Inlined into its callers, which are out of
     /// line themselves, so that the query costs them no second call.
     #[inline(always)]
-    pub(crate) fn ask(
+    pub(crate) fn run(
         &self,
         driver: &cuda_sys::Driver,
         devices: &[Device],
         address: u64,
-    ) -> std::result::Result<PointerInfo, Unanswered> {
+    ) -> Result<PointerInfo> {
         // Every slot is 8 bytes and initialised, whatever width the driver
         // writes into it and whether it writes at all.
         let mut slots = [0u64; MAX_ATTRIBUTES];
@@ -83,8 +83,7 @@ impl Query {
                 outs.as_mut_ptr(),
                 address,
             )
-        }
-        .map_err(|e| Unanswered::Driver(e.cause))?;
+        }?;
         decode(address, &slots, self, devices)
     }
 
@@ -120,39 +119,6 @@ impl Query {
     }
 }
 
-/// Why the classification's query has no answer: an [`Error`] in two
-/// words, so that it comes back from an out-of-line query in registers
-/// (an `Error` is returned through memory).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Unanswered {
-    /// `cuPointerGetAttributes` failed.
-    Driver(Cause),
-    /// [`Error::InheritedAcrossFork`].
-    Inherited,
-    /// [`Error::UnexpectedAttributes`].
-    Unexpected { memory_type: u32 },
-}
-
-impl Unanswered {
-    /// The error of the query of `address`.
-    #[cold]
-    #[inline(never)]
-    pub(crate) fn error(self, address: u64) -> Error {
-        match self {
-            Unanswered::Driver(cause) => DriverError {
-                function: "cuPointerGetAttributes",
-                cause,
-            }
-            .into(),
-            Unanswered::Inherited => Error::InheritedAcrossFork,
-            Unanswered::Unexpected { memory_type } => Error::UnexpectedAttributes {
-                address,
-                memory_type,
-            },
-        }
-    }
-}
-
 /// Written into the range slots of a detailed query first: the driver
 /// leaves them as they are for pageable memory.
 pub(crate) const UNWRITTEN: u64 = u64::MAX;
@@ -174,7 +140,7 @@ pub(crate) fn decode(
     slots: &[u64],
     query: &Query,
     devices: &[Device],
-) -> std::result::Result<PointerInfo, Unanswered> {
+) -> Result<PointerInfo> {
     const HOST: u32 = cuda_sys::CUmemorytype::CU_MEMORYTYPE_HOST.0;
     const DEVICE: u32 = cuda_sys::CUmemorytype::CU_MEMORYTYPE_DEVICE.0;
     let memory_type = low_u32(slots[MEMORY_TYPE]);
@@ -203,7 +169,12 @@ pub(crate) fn decode(
         (HOST, false, _, true) => (MemoryKind::StreamOrdered, Location::HostNuma(numa())),
         (DEVICE, false, _, false) => (MemoryKind::Vmm, Location::Device(ordinal)),
         (HOST, false, _, false) => (MemoryKind::Vmm, Location::HostNuma(numa())),
-        _ => return Err(Unanswered::Unexpected { memory_type }),
+        _ => {
+            return Err(Error::UnexpectedAttributes {
+                address,
+                memory_type,
+            })
+        }
     };
     Ok(PointerInfo::new(
         address,

@@ -17,7 +17,6 @@ use common::*;
 use cuda_mem::cuda_sys::CUmemLocationType;
 use cuda_mem::*;
 use cuda_sim::SimLibrary;
-use std::mem::MaybeUninit;
 use std::ptr::null_mut;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -344,22 +343,11 @@ fn an_address_is_kept_at_its_second_sight() {
 
 /// `classify_past_kept` answers what `classify` answers, whether or not an
 /// answer is kept (it only skips the look at it), in both modes, for every
-/// kind at its first, interior and last byte, and `classify_past_kept_into`
-/// writes the same answer, whole, leaving its output as it was on an error;
-/// owned memory past a kept answer costs no driver call (the registry
-/// answers it).
+/// kind at its first, interior and last byte, and `classify_past_kept_then`
+/// hands the same answer on, once; owned memory past a kept answer costs
+/// no driver call (the registry answers it).
 #[test]
 fn classify_past_kept_answers_what_classify_does() {
-    // No field of it is any answer's.
-    const POISON: RawPointerInfo = RawPointerInfo {
-        address: u64::MAX,
-        kind: u32::MAX,
-        device: -7,
-        location: u32::MAX,
-        location_id: -7,
-        context: usize::MAX as cuda_mem::cuda_sys::CUcontext,
-        pool: usize::MAX as cuda_mem::cuda_sys::CUmemoryPool,
-    };
     let _one = one_at_a_time();
     let (t, cuda) = load("");
     let every = cuda_mem::testing::EveryKind::new(&cuda, 0, 1 << 20).unwrap();
@@ -378,11 +366,12 @@ fn classify_past_kept_answers_what_classify_does() {
                 assert_eq!(cuda.classify(p).unwrap(), want, "{at}: again");
                 let before = queries();
                 assert_eq!(cuda.classify_past_kept(p).unwrap(), want, "{at}: kept");
-                let mut out = MaybeUninit::new(POISON);
-                assert_eq!(cuda.classify_past_kept_into(p, &mut out), Ok(()), "{at}");
-                // SAFETY: initialised with `POISON`, overwritten whole.
-                let written = unsafe { out.assume_init() };
-                assert_eq!(written, want.to_raw(), "{at}: written whole");
+                let mut calls = 0;
+                let handed = cuda.classify_past_kept_then(p, |answer| {
+                    calls += 1;
+                    answer
+                });
+                assert_eq!((handed, calls), (Ok(want), 1), "{at}: handed on once");
                 if e.kind != MemoryKind::Pageable && mode == "direct" {
                     let asked = queries().zip(before).map(|(a, b)| a - b);
                     assert_eq!(asked, t.sim().map(|_| 0), "{at}: the registry's answer");
@@ -393,13 +382,10 @@ fn classify_past_kept_answers_what_classify_does() {
             cuda.classify_past_kept(0u64),
             Err(Error::NullPointer)
         ));
-        let mut out = MaybeUninit::new(POISON);
-        assert_eq!(
-            cuda.classify_past_kept_into(0u64, &mut out),
+        assert!(matches!(
+            cuda.classify_past_kept_then(0u64, |answer| answer),
             Err(Error::NullPointer)
-        );
-        // SAFETY: initialised with `POISON`.
-        assert_eq!(unsafe { out.assume_init() }, POISON, "left as it was");
+        ));
     };
     check("direct");
     let observer = cuda.observe_frees();

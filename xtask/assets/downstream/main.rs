@@ -62,11 +62,11 @@ fn main() -> Result<(), cuda_mem::Error> {
     assert_eq!(cuda.classify_kept(comm.staging.device_ptr() + 7), Some(staged));
     // Past it, the same answer, the longer way.
     assert_eq!(cuda.classify_past_kept(comm.staging.device_ptr() + 7)?, staged);
-    // Or written out in C's layout, as a C entry point writes it.
-    let mut raw = std::mem::MaybeUninit::uninit();
-    cuda.classify_past_kept_into(comm.staging.device_ptr() + 7, &mut raw)?;
-    // SAFETY: written whole by the call that succeeded.
-    assert_eq!(unsafe { raw.assume_init() }, staged.to_raw());
+    // Or handed to a closure that writes it out, as a C entry point would.
+    let raw = cuda.classify_past_kept_then(comm.staging.device_ptr() + 7, |answer| {
+        answer.map(|info| info.to_raw())
+    })?;
+    assert_eq!(raw, staged.to_raw());
     drop((user, comm));
     println!(
         "downstream: cuda-mem works (bindings for CUDA {}, pregenerated: {}, driver {})",
