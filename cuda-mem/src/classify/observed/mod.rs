@@ -125,8 +125,8 @@ pub(crate) fn miss(cuda: &Cuda, address: u64) -> Result<PointerInfo> {
 }
 
 /// [`miss`]'s body, for a caller already out of line (the C library's
-/// path for a miss, through [`super::past_kept_then`]): there the miss costs no
-/// second call, as it costs Rust's `classify` one.
+/// path for a miss, through [`super::past_kept_then`]): there the miss
+/// costs no second call, as it costs Rust's `classify` one.
 #[inline(always)]
 pub(crate) fn missed(cuda: &Cuda, address: u64) -> Result<PointerInfo> {
     let shared = &*cuda.shared;
