@@ -16,10 +16,22 @@
 //! last (`at_depth`), so that where the driver's frames lie weighs alike
 //! on both sides.
 //!
-//! `cargo run --release -p cuda-mem-bench --example capi_vs_rust [LIBRARY]`
-//! (LIBRARY: `libcuda_mem.so`, by default `target/release/`'s, built by
-//! `cargo build --release -p cuda-mem-capi`). Runs on the real driver, else
-//! on the simulator (and says so).
+//! `cargo run --release -p cuda-mem-bench --example capi_vs_rust --
+//! [--direct] [--csv FILE] [LIBRARY]` (LIBRARY: `libcuda_mem.so`, by
+//! default `target/release/`'s, built by `cargo build --release -p
+//! cuda-mem-capi`; `--direct` leaves out observed mode; `--csv` adds each
+//! row to FILE as `rust_pad,library,kind,context,mode,c_ns,rust_ns,ratio,diff`).
+//! Runs on the real driver, else on the simulator (and says so).
+//!
+//! The layout spread: the driver's call costs more or less with where its
+//! output slots lie in the frame that calls it, by more than the C entry
+//! point's own work (BENCHMARKS.md). Builds of the C library and of this
+//! program that differ only there (`CUDA_MEM_LAYOUT_PAD`, the words left
+//! before the slots; `cargo xtask gpu-bundle --layouts N` builds N of
+//! each) are paired, every library with every program, each run adding
+//! its rows to one file, and `capi_vs_rust --spread FILE` gives each row's
+//! C − Rust over the pairings: its mean, what the C call costs over the
+//! Rust call of the same source whichever layout either build has.
 
 use cuda_mem::{Cuda, PrimaryContextGuard};
 use cuda_mem_bench::batch;
@@ -165,7 +177,7 @@ fn swept(depths: usize, mut batch: impl FnMut() -> f64) -> impl FnMut() -> f64 {
 /// call written into its batch's loop (`batch!`), as a C program and a
 /// Rust program would write it, each round's pair at a stack depth of its
 /// own ([`at_depth`]).
-fn pair(c: &CApi, cuda: &Cuda, p: u64) -> [Paired; 2] {
+fn pair(c: &CApi, cuda: &Cuda, p: u64, direct_only: bool) -> Vec<Paired> {
     let rounds = rounds(ROUNDS);
     let depths = depths();
     // The length of each mode's batches: the Rust side's calls, timed once.
@@ -175,6 +187,9 @@ fn pair(c: &CApi, cuda: &Cuda, p: u64) -> [Paired; 2] {
         swept(depths, || batch!(n, || (), black_box(c.classify(p)))),
         swept(depths, || batch!(n, || (), black_box(rust(cuda, p)))),
     );
+    if direct_only {
+        return vec![direct];
+    }
     let n = {
         let _o = cuda.observe_frees();
         // The address's first sight; the batch's untimed call, the
@@ -203,36 +218,72 @@ fn pair(c: &CApi, cuda: &Cuda, p: u64) -> [Paired; 2] {
             ns
         }),
     );
-    [direct, observed]
+    vec![direct, observed]
+}
+
+/// The command line: `[--direct] [--csv FILE] [LIBRARY]`.
+struct Args {
+    direct_only: bool,
+    csv: Option<String>,
+    library: String,
+}
+
+impl Args {
+    fn parse(args: &[String]) -> Args {
+        let mut a = Args {
+            direct_only: false,
+            csv: None,
+            library: concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/../target/release/libcuda_mem.so"
+            )
+            .into(),
+        };
+        let mut it = args.iter();
+        while let Some(arg) = it.next() {
+            match arg.as_str() {
+                "--direct" => a.direct_only = true,
+                "--csv" => a.csv = Some(it.next().expect("--csv FILE").clone()),
+                _ => a.library = arg.clone(),
+            }
+        }
+        a
+    }
 }
 
 fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if let [flag, file] = &args[..] {
+        if flag == "--spread" {
+            return spread::report(file);
+        }
+    }
+    let args = Args::parse(&args);
     let loaded = cuda_mem_bench::driver::load::<1>();
     println!("{}", loaded.which());
     let [cuda] = loaded.handles;
     let driver = cuda.driver().path().to_string();
-    let library = std::env::args().nth(1).unwrap_or_else(|| {
-        concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/../target/release/libcuda_mem.so"
-        )
-        .into()
-    });
-    let c = CApi::load(&library, &driver);
+    let c = CApi::load(&args.library, &driver);
     // SAFETY: the same driver, loaded again: the owner of the buffers,
     // foreign to both sides.
     let owner = unsafe { Cuda::load_from(&driver) }.unwrap();
     let every = cuda_mem::testing::EveryKind::new(&owner, 0, LEN).expect("every kind");
     let ctx = PrimaryContextGuard::retain(&cuda, 0).unwrap();
     println!(
-        "ns per classification, medians of {} pairs of batches of {MIN_BATCH}-{MAX_BATCH} calls (enough of the Rust call for {} µs, each mode), the pairs at {} stack depths in turn; C - Rust: (the paired ratio - 1) x Rust's median",
+        "ns per classification, medians of {} pairs of batches of {MIN_BATCH}-{MAX_BATCH} calls (enough of the Rust call for {} µs, each mode), the pairs at {} stack depths in turn; C - Rust: (the paired ratio - 1) x Rust's median; {}, this program's slots {} words into their frame",
         rounds(ROUNDS),
         BATCH_NS / 1000.0,
-        depths()
+        depths(),
+        args.library,
+        cuda_mem::testing::LAYOUT_PAD,
     );
     println!();
     println!("| kind | context | mode | C API | Rust | C / Rust, paired | C - Rust (ns) |");
     println!("|---|---|---|---|---|---|---|");
+    let library = std::path::Path::new(&args.library)
+        .file_name()
+        .map_or(args.library.clone(), |n| n.to_string_lossy().into_owned());
+    let mut csv = String::new();
     let mut worst: f64 = f64::MIN;
     for current in [true, false] {
         // A thread of its own for each context state: bound to the
@@ -244,22 +295,27 @@ fn main() {
                     every
                         .expected()
                         .iter()
-                        .map(|e| (e.key, pair(&c, &cuda, e.address)))
+                        .map(|e| (e.key, pair(&c, &cuda, e.address, args.direct_only)))
                         .collect::<Vec<_>>()
                 })
                 .join()
                 .unwrap()
         });
-        for (key, [direct, observed]) in rows {
-            for (mode, r) in [("direct", direct), ("observed", observed)] {
+        let context = if current { "current" } else { "none" };
+        for (key, modes) in rows {
+            for (mode, r) in ["direct", "observed"].into_iter().zip(modes) {
                 // From the paired ratio, which drift between batches
                 // leaves alone, not from the two medians' difference,
                 // which it does not (a few ns on a 60 ns driver call).
                 let diff = (r.ratio - 1.0) * r.b_ns;
                 worst = worst.max(diff);
                 println!(
-                    "| {key} | {} | {mode} | {:.1} | {:.1} | {:.3} | {diff:.1} |",
-                    if current { "current" } else { "none" },
+                    "| {key} | {context} | {mode} | {:.1} | {:.1} | {:.3} | {diff:.1} |",
+                    r.a_ns, r.b_ns, r.ratio
+                );
+                csv += &format!(
+                    "{},{library},{key},{context},{mode},{:.3},{:.3},{:.5},{diff:.3}\n",
+                    cuda_mem::testing::LAYOUT_PAD,
                     r.a_ns,
                     r.b_ns,
                     r.ratio
@@ -269,4 +325,98 @@ fn main() {
     }
     println!();
     println!("worst C - Rust: {worst:.1} ns (target: at most 1 ns)");
+    if let Some(path) = &args.csv {
+        use std::io::Write;
+        std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(path)
+            .and_then(|mut f| f.write_all(csv.as_bytes()))
+            .unwrap_or_else(|e| panic!("{path}: {e}"));
+    }
+}
+
+/// `--spread FILE`: the rows of every pairing of builds, gathered.
+mod spread {
+    /// One row of one pairing.
+    struct Row {
+        rust_pad: String,
+        library: String,
+        /// Kind, context and mode.
+        row: String,
+        diff: f64,
+    }
+
+    fn parse(line: &str) -> Option<Row> {
+        let f: Vec<&str> = line.split(',').collect();
+        let [rust_pad, library, key, context, mode, _, _, _, diff] = f[..] else {
+            return None;
+        };
+        Some(Row {
+            rust_pad: rust_pad.into(),
+            library: library.into(),
+            row: format!("{key} | {context} | {mode}"),
+            diff: diff.parse().ok()?,
+        })
+    }
+
+    /// The mean, least and greatest of `v` (not empty).
+    fn stats(v: &[f64]) -> (f64, f64, f64) {
+        let mean = v.iter().sum::<f64>() / v.len() as f64;
+        let min = v.iter().copied().fold(f64::INFINITY, f64::min);
+        let max = v.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+        (mean, min, max)
+    }
+
+    /// `key`'s values of `rows`, grouped by key in the order first seen.
+    fn grouped<'a>(rows: &'a [Row], key: impl Fn(&'a Row) -> &'a str) -> Vec<(&'a str, Vec<f64>)> {
+        let mut groups: Vec<(&str, Vec<f64>)> = Vec::new();
+        for r in rows {
+            let k = key(r);
+            match groups.iter_mut().find(|(g, _)| *g == k) {
+                Some((_, v)) => v.push(r.diff),
+                None => groups.push((k, vec![r.diff])),
+            }
+        }
+        groups
+    }
+
+    pub fn report(path: &str) {
+        let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
+        let rows: Vec<Row> = text.lines().filter_map(parse).collect();
+        assert!(!rows.is_empty(), "{path}: no rows");
+        let libraries = grouped(&rows, |r| &r.library);
+        let programs = grouped(&rows, |r| &r.rust_pad);
+        println!(
+            "C - Rust (ns) of each row over {} pairings: {} C libraries x {} builds of the Rust call, each pair of builds differing in where the driver's output slots lie in the frame that calls it",
+            libraries.len() * programs.len(),
+            libraries.len(),
+            programs.len()
+        );
+        println!();
+        println!("| kind | context | mode | mean | least | greatest |");
+        println!("|---|---|---|---|---|---|");
+        let mut worst = f64::MIN;
+        for (row, v) in grouped(&rows, |r| &r.row) {
+            let (mean, min, max) = stats(&v);
+            worst = worst.max(mean);
+            println!("| {row} | {mean:.2} | {min:.1} | {max:.1} |");
+        }
+        println!();
+        println!("worst row's mean: {worst:.2} ns (target: at most 1 ns)");
+        println!();
+        println!("Each build's mean C - Rust, over every row and the other side's builds:");
+        println!();
+        println!("| build | mean | least | greatest |");
+        println!("|---|---|---|---|");
+        for (name, builds) in [
+            ("C library", &libraries),
+            ("Rust, slots at word", &programs),
+        ] {
+            for (b, v) in builds.iter() {
+                let (mean, min, max) = stats(v);
+                println!("| {name} {b} | {mean:.2} | {min:.1} | {max:.1} |");
+            }
+        }
+    }
 }

@@ -269,3 +269,9 @@ impl EveryKind {
         v
     }
 }
+
+/// Words of stack this build of cuda-mem leaves unused before the driver
+/// query's output slots (`CUDA_MEM_LAYOUT_PAD` when it was built, else 0):
+/// builds that differ only here measure how much the driver's call moves
+/// with the layout of the frame it is called from.
+pub const LAYOUT_PAD: usize = crate::classify::query::LAYOUT_PAD;

@@ -5,6 +5,8 @@ use crate::caps::Device;
 use crate::error::{Error, Result};
 use cuda_sys::{CUcontext, CUmemoryPool, CUpointer_attribute as P};
 use std::ffi::c_void;
+use std::hint::black_box;
+use std::mem::MaybeUninit;
 
 /// The attribute list of the one query, fixed at load from the devices.
 ///
@@ -24,6 +26,40 @@ pub(crate) struct Query {
 
 /// The most attributes the query asks for.
 pub(crate) const MAX_ATTRIBUTES: usize = 5;
+
+/// Words of stack left unused before [`Query::run`]'s slots: 0, unless the
+/// build sets `CUDA_MEM_LAYOUT_PAD` (0 to 64), as the layout spread of
+/// `capi_vs_rust` does (BENCHMARKS.md, "cuda-mem from C"). The driver's
+/// call costs a few ns more or less with where its output slots lie in the
+/// caller's frame; builds that differ only here tell that term apart from
+/// the code around the call.
+pub(crate) const LAYOUT_PAD: usize = layout_pad(option_env!("CUDA_MEM_LAYOUT_PAD"));
+
+/// `CUDA_MEM_LAYOUT_PAD`'s words, checked when the crate is built.
+const fn layout_pad(v: Option<&str>) -> usize {
+    let Some(v) = v else { return 0 };
+    let b = v.as_bytes();
+    assert!(!b.is_empty(), "CUDA_MEM_LAYOUT_PAD: a number of words");
+    let mut n = 0;
+    let mut i = 0;
+    while i < b.len() {
+        assert!(
+            b[i].is_ascii_digit(),
+            "CUDA_MEM_LAYOUT_PAD: a number of words"
+        );
+        n = n * 10 + (b[i] - b'0') as usize;
+        assert!(n <= 64, "CUDA_MEM_LAYOUT_PAD: at most 64 words");
+        i += 1;
+    }
+    n
+}
+
+/// [`Query::run`]'s slots, [`LAYOUT_PAD`] words into its frame.
+#[repr(C)]
+struct Slots {
+    _pad: [MaybeUninit<u64>; LAYOUT_PAD],
+    slots: [u64; MAX_ATTRIBUTES],
+}
 
 /// Slots of the attributes every query has.
 const MEMORY_TYPE: usize = 0;
@@ -68,10 +104,19 @@ impl Query {
         devices: &[Device],
         address: u64,
     ) -> Result<PointerInfo> {
-        // Every slot is 8 bytes and initialised, whatever width the driver
-        // writes into it and whether it writes at all.
-        let mut slots = [0u64; MAX_ATTRIBUTES];
-        let [s0, s1, s2, s3, s4] = &mut slots;
+        let mut frame = Slots {
+            _pad: [MaybeUninit::uninit(); LAYOUT_PAD],
+            // Every slot is 8 bytes and initialised, whatever width the
+            // driver writes into it and whether it writes at all.
+            slots: [0u64; MAX_ATTRIBUTES],
+        };
+        if LAYOUT_PAD > 0 {
+            // The whole frame escapes, so that the compiler keeps the
+            // unused words before the slots.
+            black_box(std::ptr::addr_of_mut!(frame));
+        }
+        let slots = &mut frame.slots;
+        let [s0, s1, s2, s3, s4] = slots;
         let mut outs: [*mut c_void; MAX_ATTRIBUTES] =
             [s0, s1, s2, s3, s4].map(|s| (s as *mut u64).cast::<c_void>());
         // SAFETY: `self.len` attributes and as many outputs, each an
@@ -84,7 +129,7 @@ impl Query {
                 address,
             )
         }?;
-        decode(address, &slots, self, devices)
+        decode(address, &frame.slots, self, devices)
     }
 
     /// One call asking the classification's attributes and then `extra`,
