@@ -166,8 +166,8 @@ status=0
   probe pool_export_bytes pool-export-bytes.txt || status=1
   echo "== probe: an address that becomes driver memory with no driver call (also in $out/graph-maps-later.txt)"
   probe graph_maps_later graph-maps-later.txt || status=1
-  echo "== probe: the driver's call with its output slots at 16 places in one frame (also in $out/slot-offset.txt)"
-  probe slot_offset slot-offset.txt || status=1
+  echo "== probe: what about its call site moves the driver's cost (also in $out/call-site.txt)"
+  probe call_site call-site.txt || status=1
   echo "== the C API's test in C"
   "$here/capi_test" libcuda.so.1 || status=1
   echo "== with_cudarc example"

@@ -198,7 +198,7 @@ fn c_api(b: &Bundle) {
         &b.dir.join("capi_bench"),
     );
     std::fs::create_dir_all(b.dir.join("probes")).expect("create gpu-bundle/probes");
-    for probe in ["pool_export_bytes.c", "graph_maps_later.c", "slot_offset.c"] {
+    for probe in ["pool_export_bytes.c", "graph_maps_later.c", "call_site.c"] {
         b.copy(
             &root().join("cuda-sim/probes").join(probe),
             &format!("probes/{probe}"),

@@ -5,7 +5,6 @@ use crate::caps::Device;
 use crate::error::{Error, Result};
 use cuda_sys::{CUcontext, CUmemoryPool, CUpointer_attribute as P};
 use std::ffi::c_void;
-use std::hint::black_box;
 use std::mem::MaybeUninit;
 
 /// The attribute list of the one query, fixed at load from the devices.
@@ -110,11 +109,6 @@ impl Query {
             // driver writes into it and whether it writes at all.
             slots: [0u64; MAX_ATTRIBUTES],
         };
-        if LAYOUT_PAD > 0 {
-            // The whole frame escapes, so that the compiler keeps the
-            // unused words before the slots.
-            black_box(std::ptr::addr_of_mut!(frame));
-        }
         let slots = &mut frame.slots;
         let [s0, s1, s2, s3, s4] = slots;
         let mut outs: [*mut c_void; MAX_ATTRIBUTES] =
