@@ -23,15 +23,18 @@
 //! row to FILE as `rust_pad,library,kind,context,mode,c_ns,rust_ns,ratio,diff`).
 //! Runs on the real driver, else on the simulator (and says so).
 //!
-//! The layout spread: the driver's call costs more or less with where its
-//! output slots lie in the frame that calls it, by more than the C entry
-//! point's own work (BENCHMARKS.md). Builds of the C library and of this
-//! program that differ only there (`CUDA_MEM_LAYOUT_PAD`, the words left
-//! before the slots; `cargo xtask gpu-bundle --layouts N` builds N of
-//! each) are paired, every library with every program, each run adding
-//! its rows to one file, and `capi_vs_rust --spread FILE` gives each row's
-//! C − Rust over the pairings: its mean, what the C call costs over the
-//! Rust call of the same source whichever layout either build has.
+//! The layout spread: the driver's call costs more or less with the code
+//! its caller ran just before it, by more than the C entry point's own
+//! work (BENCHMARKS.md; `cuda-sim/probes/call_site.c`), so one build of
+//! each side pairs two call sites as much as two implementations. Builds
+//! of the C library and of this program that differ only around the
+//! driver's call (`CUDA_MEM_LAYOUT_PAD`, the words left before its output
+//! slots, which moves the code's encoding and addresses with them; `cargo
+//! xtask gpu-bundle --layouts N` builds N of each) are paired, every
+//! library with every program, each run adding its rows to one file, and
+//! `capi_vs_rust --spread FILE` gives each row's C − Rust over the
+//! pairings: its mean, what the C call costs over the Rust call of the
+//! same source whichever layout either build has.
 
 use cuda_mem::{Cuda, PrimaryContextGuard};
 use cuda_mem_bench::batch;
@@ -131,11 +134,12 @@ const DEPTHS: usize = 32;
 
 /// Runs `batch` on a stack `depth` frames of [`at_depth`] deeper (each
 /// frame at least 128 bytes): a pair's two batches at the same depth, the
-/// next pair's one frame deeper, over 4 KiB and more. The driver's call
-/// costs more or less with where its frames lie, by several ns from one
-/// run of a build to the next (`BENCHMARKS.md`), and the two sides call it
-/// from frames of different depths: at one depth a run would time where
-/// the frames fell, not the C entry point's own work.
+/// next pair's one frame deeper, over 4 KiB and more. At one depth, C −
+/// Rust of one build swung by several ns from one run to the next
+/// (`BENCHMARKS.md`), where the stack fell in that run weighing on each
+/// side's own code (the driver's call itself moves by at most 0.4 ns over
+/// these depths, but for one depth on pageable memory: the `call_site`
+/// probe); through the depths, runs agree.
 /// `CUDA_MEM_STACK_DEPTHS=1` keeps every batch at one depth.
 #[inline(never)]
 fn at_depth(depth: usize, batch: &mut dyn FnMut() -> f64) -> f64 {
@@ -388,7 +392,7 @@ mod spread {
         let libraries = grouped(&rows, |r| &r.library);
         let programs = grouped(&rows, |r| &r.rust_pad);
         println!(
-            "C - Rust (ns) of each row over {} pairings: {} C libraries x {} builds of the Rust call, each pair of builds differing in where the driver's output slots lie in the frame that calls it",
+            "C - Rust (ns) of each row over {} pairings: {} C libraries x {} builds of the Rust call, each pair of builds differing only around the driver's call (the words before its output slots)",
             libraries.len() * programs.len(),
             libraries.len(),
             programs.len()

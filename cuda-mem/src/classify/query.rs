@@ -28,10 +28,11 @@ pub(crate) const MAX_ATTRIBUTES: usize = 5;
 
 /// Words of stack left unused before [`Query::run`]'s slots: 0, unless the
 /// build sets `CUDA_MEM_LAYOUT_PAD` (0 to 64), as the layout spread of
-/// `capi_vs_rust` does (BENCHMARKS.md, "cuda-mem from C"). The driver's
-/// call costs a few ns more or less with where its output slots lie in the
-/// caller's frame; builds that differ only here tell that term apart from
-/// the code around the call.
+/// `capi_vs_rust` does (BENCHMARKS.md, "cuda-mem from C"). Where the slots
+/// lie does not move the driver's cost by itself, but the pad moves the
+/// encoding and the addresses of the code around the call, which do (by
+/// up to ±1.5 ns): builds that differ only here pair the C library's and
+/// the Rust call across that term.
 pub(crate) const LAYOUT_PAD: usize = layout_pad(option_env!("CUDA_MEM_LAYOUT_PAD"));
 
 /// `CUDA_MEM_LAYOUT_PAD`'s words, checked when the crate is built.
