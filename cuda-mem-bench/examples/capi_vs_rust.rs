@@ -225,6 +225,8 @@ fn pair(c: &CApi, cuda: &Cuda, p: u64, direct_only: bool) -> Vec<Paired> {
     vec![direct, observed]
 }
 
+const USAGE: &str = "usage: capi_vs_rust [--direct] [--csv FILE] [LIBRARY] | --spread FILE";
+
 /// The command line: `[--direct] [--csv FILE] [LIBRARY]`.
 struct Args {
     direct_only: bool,
@@ -248,6 +250,7 @@ impl Args {
             match arg.as_str() {
                 "--direct" => a.direct_only = true,
                 "--csv" => a.csv = Some(it.next().expect("--csv FILE").clone()),
+                flag if flag.starts_with("--") => panic!("{flag}: {USAGE}"),
                 _ => a.library = arg.clone(),
             }
         }

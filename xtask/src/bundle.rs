@@ -241,6 +241,9 @@ fn layout_spread(b: &Bundle, n: usize) {
             b.copy(&exe, &format!("layouts/capi-vs-rust-pad{pad}"));
         }
     }
+    // `target/release/`'s library as built with no pad again, the one
+    // `capi_vs_rust` loads unless told otherwise.
+    run(cargo().args(["build", "--release", "-p", "cuda-mem-capi"]));
 }
 
 /// The bench of each commit in `revs`, built in a worktree of it under

@@ -225,3 +225,28 @@ pub(crate) fn decode(
         pool,
     ))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::layout_pad;
+
+    #[test]
+    fn the_layout_pad_is_0_unless_set_and_read_as_words() {
+        assert_eq!(layout_pad(None), 0);
+        assert_eq!(layout_pad(Some("0")), 0);
+        assert_eq!(layout_pad(Some("7")), 7);
+        assert_eq!(layout_pad(Some("64")), 64);
+    }
+
+    #[test]
+    #[should_panic(expected = "a number of words")]
+    fn a_layout_pad_that_is_not_a_number_is_refused() {
+        layout_pad(Some("8 words"));
+    }
+
+    #[test]
+    #[should_panic(expected = "at most 64 words")]
+    fn a_layout_pad_over_64_words_is_refused() {
+        layout_pad(Some("65"));
+    }
+}
