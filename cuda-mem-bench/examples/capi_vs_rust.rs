@@ -137,7 +137,7 @@ const DEPTHS: usize = 32;
 /// next pair's one frame deeper, over 4 KiB and more. At one depth, C −
 /// Rust of one build swung by several ns from one run to the next
 /// (`BENCHMARKS.md`), where the stack fell in that run weighing on each
-/// side's own code (the driver's call itself moves by at most 0.4 ns over
+/// side's own code (the driver's call itself moves by at most 0.5 ns over
 /// these depths, but for one depth on pageable memory: the `call_site`
 /// probe); through the depths, runs agree.
 /// `CUDA_MEM_STACK_DEPTHS=1` keeps every batch at one depth.

@@ -31,8 +31,8 @@ pub(crate) const MAX_ATTRIBUTES: usize = 5;
 /// `capi_vs_rust` does (BENCHMARKS.md, "cuda-mem from C"). Where the slots
 /// lie does not move the driver's cost by itself, but the pad moves the
 /// encoding and the addresses of the code around the call, which do (by
-/// up to ±1.5 ns): builds that differ only here pair the C library's and
-/// the Rust call across that term.
+/// up to 1.5 ns up and more down): builds that differ only here pair the
+/// C library's and the Rust call across that term.
 pub(crate) const LAYOUT_PAD: usize = layout_pad(option_env!("CUDA_MEM_LAYOUT_PAD"));
 
 /// `CUDA_MEM_LAYOUT_PAD`'s words, checked when the crate is built.
