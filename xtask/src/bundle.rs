@@ -44,9 +44,26 @@ impl Bundle {
 
     /// Builds with `args` and copies the executable as `name`.
     fn program(&self, args: &[&str], name: &str) {
-        for exe in executables(args, &ENV) {
+        self.program_with(args, &ENV, name);
+    }
+
+    /// [`Bundle::program`] with the environment `env`.
+    fn program_with(&self, args: &[&str], env: &[(&str, &str)], name: &str) {
+        for exe in executables(args, env) {
             self.copy(&exe, name);
         }
+    }
+
+    /// Builds the C library with the environment `env` and copies it as
+    /// `name`.
+    fn c_library(&self, env: &[(&str, &str)], name: &str) {
+        let mut build = cargo();
+        build.args(["build", "--release", "-p", "cuda-mem-capi"]);
+        for (k, v) in env {
+            build.env(k, v);
+        }
+        run(&mut build);
+        self.copy(&root().join("target/release/libcuda_mem.so"), name);
     }
 }
 
@@ -174,16 +191,7 @@ fn ucx(b: &Bundle) {
 /// beside them), and the probes in C, compiled on the GPU machine against
 /// its own cuda.h.
 fn c_api(b: &Bundle) {
-    let mut build = cargo();
-    build.args(["build", "--release", "-p", "cuda-mem-capi"]);
-    for (k, v) in ENV {
-        build.env(k, v);
-    }
-    run(&mut build);
-    b.copy(
-        &root().join("target/release/libcuda_mem.so"),
-        "libcuda_mem.so",
-    );
+    b.c_library(&ENV, "libcuda_mem.so");
     let include = setup_headers("13.0");
     capi::compile(
         "tests/capi_test.c",
@@ -219,27 +227,19 @@ fn layout_spread(b: &Bundle, n: usize) {
     for pad in 0..n {
         let pad = pad.to_string();
         let env = [&ENV[..], &[("CUDA_MEM_LAYOUT_PAD", pad.as_str())]].concat();
-        let mut build = cargo();
-        build.args(["build", "--release", "-p", "cuda-mem-capi"]);
-        for (k, v) in &env {
-            build.env(k, v);
-        }
-        run(&mut build);
-        b.copy(
-            &root().join("target/release/libcuda_mem.so"),
-            &format!("layouts/libcuda_mem-pad{pad}.so"),
+        b.c_library(&env, &format!("layouts/libcuda_mem-pad{pad}.so"));
+        b.program_with(
+            &[
+                "build",
+                "--release",
+                "-p",
+                "cuda-mem-bench",
+                "--example",
+                "capi_vs_rust",
+            ],
+            &env,
+            &format!("layouts/capi-vs-rust-pad{pad}"),
         );
-        let example = [
-            "build",
-            "--release",
-            "-p",
-            "cuda-mem-bench",
-            "--example",
-            "capi_vs_rust",
-        ];
-        for exe in executables(&example, &env) {
-            b.copy(&exe, &format!("layouts/capi-vs-rust-pad{pad}"));
-        }
     }
     // `target/release/`'s library as built with no pad again, the one
     // `capi_vs_rust` loads unless told otherwise.
