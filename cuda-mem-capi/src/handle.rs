@@ -1,26 +1,25 @@
 //! The loaded driver as an opaque handle: load, release, versions and
 //! devices.
 
+use crate::slots::{Slots, SLOTS};
 use crate::status::*;
 use cuda_mem_rs::Cuda;
 use std::ffi::{c_char, CStr};
 
-/// The loaded driver with every device's capabilities (a `Cuda`). Opaque;
-/// made by [`cuda_mem_load`], freed by [`cuda_mem_release`].
+/// The loaded driver with every device's capabilities (a `Cuda`). Opaque:
+/// its value names a slot of this library's table and is never an address
+/// (`slots.rs`). Made by [`cuda_mem_load`], freed by [`cuda_mem_release`].
 pub struct cuda_mem_handle {
-    /// [`MAGIC`] while live; cleared when released, so that a released
-    /// handle passed again is refused rather than used.
-    magic: u64,
-    pub(crate) cuda: Cuda,
+    _opaque: [u8; 0],
 }
 
-const MAGIC: u64 = u64::from_le_bytes(*b"cudamem\x01");
+/// Every live handle's `Cuda`.
+static HANDLES: Slots<Cuda> = Slots::new();
 
 /// The live handle behind `h`, or the status that refuses it.
 ///
 /// # Safety
-/// `h` is null or a pointer this library returned from [`cuda_mem_load`]
-/// (released or not, as long as its memory is not reused by the caller).
+/// No other thread releases `h` while the reference lives.
 #[inline(always)]
 pub(crate) unsafe fn live<'a>(h: *const cuda_mem_handle) -> Result<&'a Cuda, cuda_mem_status> {
     // SAFETY: forwarded from the caller.
@@ -35,17 +34,15 @@ pub(crate) unsafe fn live<'a>(h: *const cuda_mem_handle) -> Result<&'a Cuda, cud
 }
 
 /// The live handle behind `h`, or `None`, with no last error set (a fast
-/// path leaves the refusal to [`live`]).
+/// path leaves the refusal to [`live`]). Any value of `h` is safe to pass:
+/// it is parsed, never dereferenced.
 ///
 /// # Safety
 /// As [`live`].
 #[inline(always)]
 pub(crate) unsafe fn live_quiet<'a>(h: *const cuda_mem_handle) -> Option<&'a Cuda> {
-    // SAFETY: the caller's contract: null or one of this library's handles.
-    match unsafe { h.as_ref() } {
-        Some(h) if h.magic == MAGIC => Some(&h.cuda),
-        _ => None,
-    }
+    // SAFETY: forwarded from the caller; the table is a static.
+    unsafe { HANDLES.get(h.addr() as u64) }
 }
 
 /// Writes `v` through `out`, or refuses a null one.
@@ -95,41 +92,49 @@ pub unsafe extern "C" fn cuda_mem_load(
             unsafe { Cuda::load_from(path) }
         };
         match loaded {
-            Ok(cuda) => {
-                let h = Box::into_raw(Box::new(cuda_mem_handle { magic: MAGIC, cuda }));
-                // SAFETY: checked non-null above.
-                unsafe { put(out, h) }
-            }
+            Ok(cuda) => match HANDLES.insert(cuda) {
+                Ok(name) => {
+                    let h = std::ptr::without_provenance_mut(name as usize);
+                    // SAFETY: checked non-null above.
+                    unsafe { put(out, h) }
+                }
+                Err(_) => fail(
+                    CUDA_MEM_ERROR_OTHER,
+                    format!(
+                        "{SLOTS} cuda_mem_handles are live: release one (one handle serves \
+                         every thread of a process)"
+                    ),
+                ),
+            },
             Err(e) => status_of(&e),
         }
     })
 }
 
-/// Frees a handle (null is ignored; a released handle is refused). Memory
-/// and observers made through it keep what they need.
+/// Frees a handle (null is ignored). A handle released before, by this
+/// thread or another, is refused with [`CUDA_MEM_ERROR_INVALID_HANDLE`]
+/// and frees nothing, even where a newer handle was made since; of threads
+/// releasing one handle at once, one succeeds. Memory and observers made
+/// through it keep what they need.
 ///
 /// # Safety
-/// `h` is null or a handle from [`cuda_mem_load`], not used again after
-/// this call by the caller.
+/// No other thread uses `h` during or after this call.
 #[no_mangle]
 pub unsafe extern "C" fn cuda_mem_release(h: *mut cuda_mem_handle) -> cuda_mem_status {
     guarded(|| {
         if h.is_null() {
             return CUDA_MEM_OK;
         }
-        // SAFETY: one of this library's handles, by the caller's contract.
-        if let Err(status) = unsafe { live(h) } {
-            return status;
+        match HANDLES.remove(h.addr() as u64) {
+            Some(cuda) => {
+                drop(cuda);
+                CUDA_MEM_OK
+            }
+            None => fail(
+                CUDA_MEM_ERROR_INVALID_HANDLE,
+                "not a live cuda_mem_handle (released already, or never made by cuda_mem_load)",
+            ),
         }
-        // SAFETY: live, so made by `Box::into_raw` in `cuda_mem_load`; its
-        // magic is cleared first, so a second release is refused while the
-        // memory is still this library's (the allocator may reuse it
-        // after: passing a released handle is the caller's bug).
-        unsafe {
-            (*h).magic = 0;
-            drop(Box::from_raw(h));
-        }
-        CUDA_MEM_OK
     })
 }
 

@@ -9,8 +9,10 @@
 //! - Every symbol starts with `cuda_mem_`, every constant with `CUDA_MEM_`.
 //! - The loaded driver is an opaque [`cuda_mem_handle`], made by
 //!   [`cuda_mem_load`] and freed by [`cuda_mem_release`]; observed mode is
-//!   an opaque [`cuda_mem_observer`]. A null handle, or one already
-//!   released, is refused with [`CUDA_MEM_ERROR_INVALID_HANDLE`].
+//!   an opaque [`cuda_mem_observer`]. Their values name slots of a table,
+//!   never addresses: a null handle, one already released (even twice, or
+//!   by two threads at once) or any other value this library did not give
+//!   is refused with [`CUDA_MEM_ERROR_INVALID_HANDLE`] and frees nothing.
 //! - Results are plain structs of fixed-size fields; kinds, locations and
 //!   statuses are `uint32_t`/`int32_t` typedefs with `#define`d values, so a
 //!   value C writes is never undefined behaviour on this side.
@@ -60,6 +62,7 @@ mod classify;
 mod handle;
 mod observe;
 mod open_mpi;
+mod slots;
 mod status;
 
 pub use classify::*;

@@ -1,14 +1,20 @@
 //! Observed mode from C: on while an observer lives.
 
 use crate::handle::{cuda_mem_handle, live, put};
+use crate::slots::{Slots, SLOTS};
 use crate::status::*;
 use cuda_mem_rs::{ForeignMode, FreeObserver};
 
-/// Keeps observed mode on while it lives (a `FreeObserver`). Opaque; made
-/// by [`cuda_mem_observe_frees`], freed by [`cuda_mem_observer_release`].
+/// Keeps observed mode on while it lives (a `FreeObserver`). Opaque: its
+/// value names a slot of this library's table, as a handle's does
+/// (`slots.rs`). Made by [`cuda_mem_observe_frees`], freed by
+/// [`cuda_mem_observer_release`].
 pub struct cuda_mem_observer {
-    observer: FreeObserver,
+    _opaque: [u8; 0],
 }
+
+/// Every live observer.
+static OBSERVERS: Slots<FreeObserver> = Slots::new();
 
 /// How foreign memory is classified: one of the `CUDA_MEM_FOREIGN_` values.
 pub type cuda_mem_foreign_mode = u32;
@@ -41,34 +47,50 @@ pub unsafe extern "C" fn cuda_mem_observe_frees(
         if out.is_null() {
             return fail(CUDA_MEM_ERROR_NULL_ARGUMENT, "null out-pointer");
         }
-        let observer = Box::into_raw(Box::new(cuda_mem_observer {
-            observer: cuda.observe_frees(),
-        }));
-        // SAFETY: checked non-null above.
-        unsafe { put(out, observer) }
+        match OBSERVERS.insert(cuda.observe_frees()) {
+            Ok(name) => {
+                let o = std::ptr::without_provenance_mut(name as usize);
+                // SAFETY: checked non-null above.
+                unsafe { put(out, o) }
+            }
+            Err(_) => fail(
+                CUDA_MEM_ERROR_OTHER,
+                format!("{SLOTS} cuda_mem_observers are live: release one"),
+            ),
+        }
     })
 }
 
 /// Releases an observer (null is ignored); the last one ends observed mode.
+/// One released before is refused with [`CUDA_MEM_ERROR_INVALID_HANDLE`]
+/// and frees nothing.
 ///
 /// # Safety
-/// `o` is null or an observer from [`cuda_mem_observe_frees`], released
-/// once.
+/// No other thread uses `o` during or after this call.
 #[no_mangle]
 pub unsafe extern "C" fn cuda_mem_observer_release(o: *mut cuda_mem_observer) -> cuda_mem_status {
     guarded(|| {
-        if !o.is_null() {
-            // SAFETY: made by `Box::into_raw` above, released once.
-            drop(unsafe { Box::from_raw(o) });
+        if o.is_null() {
+            return CUDA_MEM_OK;
         }
-        CUDA_MEM_OK
+        match OBSERVERS.remove(o.addr() as u64) {
+            Some(observer) => {
+                drop(observer);
+                CUDA_MEM_OK
+            }
+            None => fail(
+                CUDA_MEM_ERROR_INVALID_HANDLE,
+                "not a live cuda_mem_observer (released already, or never made by \
+                 cuda_mem_observe_frees)",
+            ),
+        }
     })
 }
 
 /// Whether the observer keeps observed mode on.
 ///
 /// # Safety
-/// `o` an observer from [`cuda_mem_observe_frees`]; `out` valid for a
+/// No other thread releases `o` during this call; `out` valid for a
 /// write.
 #[no_mangle]
 pub unsafe extern "C" fn cuda_mem_observer_is_observing(
@@ -76,11 +98,14 @@ pub unsafe extern "C" fn cuda_mem_observer_is_observing(
     out: *mut bool,
 ) -> cuda_mem_status {
     guarded(|| {
-        // SAFETY: null or one of this library's observers.
-        match unsafe { o.as_ref() } {
+        // SAFETY: not released meanwhile, by the caller's contract.
+        match unsafe { OBSERVERS.get(o.addr() as u64) } {
             // SAFETY: the caller's contract.
-            Some(o) => unsafe { put(out, o.observer.is_observing()) },
-            None => fail(CUDA_MEM_ERROR_INVALID_HANDLE, "null cuda_mem_observer"),
+            Some(o) => unsafe { put(out, o.is_observing()) },
+            None => fail(
+                CUDA_MEM_ERROR_INVALID_HANDLE,
+                "not a live cuda_mem_observer (null, or released)",
+            ),
         }
     })
 }

@@ -10,14 +10,22 @@ use std::ffi::c_void;
 pub const CUDA_MEM_OMPI_FLAGS_UNIFIED_MEMORY: u64 = 1;
 
 /// Open MPI's `accelerator_cuda_check_addr(addr, dev_id, flags)` as one
-/// call: 0 for host memory (pageable, pinned, registered, VMM memory on a
-/// host NUMA node), 1 for device memory (`cuMemAlloc`, managed, pool, VMM
-/// on a device) with `*dev_id` its device, negative (a
-/// [`cuda_mem_status`]) on error. `*flags` is 0, or
-/// [`CUDA_MEM_OMPI_FLAGS_UNIFIED_MEMORY`] for managed memory. For device
-/// memory the calling thread gets a usable context when it has none, as
-/// Open MPI's does. A null `addr`, `dev_id` or `flags` is an error (Open
-/// MPI answers `OPAL_ERR_BAD_PARAM`).
+/// call: 0 for host memory, 1 for device memory, negative (a
+/// [`cuda_mem_status`]) on error. `*dev_id` is -1
+/// (`MCA_ACCELERATOR_NO_DEVICE_ID`) unless the answer is 1, when it is the
+/// device; Open MPI writes -1 first thing too. `*flags` is 0, or
+/// [`CUDA_MEM_OMPI_FLAGS_UNIFIED_MEMORY`] for managed memory.
+///
+/// Host memory is pageable, pinned and registered memory, and VMM memory
+/// on a host NUMA node that no device may read and write. Device memory is
+/// `cuMemAlloc`, managed, pool and device VMM memory, and host-NUMA VMM
+/// memory that a device may read and write (`cuMemGetAccess`): that one
+/// answers 1 with the first such device, as Open MPI's `check_vmm` does,
+/// so that Open MPI copies it with that device's engines rather than
+/// reading it with the CPU. For device memory the calling thread gets a
+/// usable context when it has none, as Open MPI's does. A null `addr`,
+/// `dev_id` or `flags` is an error (Open MPI answers
+/// `OPAL_ERR_BAD_PARAM`).
 ///
 /// # Safety
 /// `h` as for every handle; `dev_id` and `flags` valid for writes. `addr`
@@ -39,7 +47,10 @@ pub unsafe extern "C" fn cuda_mem_ompi_check_addr(
             return fail(CUDA_MEM_ERROR_NULL_ARGUMENT, "null dev_id or flags");
         }
         // SAFETY: non-null, valid for writes by the caller's contract.
-        unsafe { flags.write(0) };
+        unsafe {
+            dev_id.write(-1);
+            flags.write(0);
+        }
         let info = match cuda.classify(addr) {
             Ok(i) => i,
             Err(e) => return status_of(&e),

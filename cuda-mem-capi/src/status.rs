@@ -3,7 +3,7 @@
 
 use cuda_mem_rs::Error;
 use std::cell::RefCell;
-use std::ffi::{c_char, CString};
+use std::ffi::{c_char, CStr, CString};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
 /// What a call did: [`CUDA_MEM_OK`] or an error (negative); the calling
@@ -44,7 +44,14 @@ pub(crate) fn set_last(message: impl Into<Vec<u8>>) {
     let mut bytes: Vec<u8> = message.into();
     bytes.retain(|&b| b != 0);
     let message = CString::new(bytes).unwrap_or_default();
-    LAST.with(|l| *l.borrow_mut() = message);
+    // A call from a thread's exit (a pthread key destructor, as MPI and UCX
+    // clean up from) after this thread-local is destroyed records nothing:
+    // `with` would panic there, outside any `catch_unwind`.
+    let _ = LAST.try_with(|l| {
+        if let Ok(mut l) = l.try_borrow_mut() {
+            *l = message;
+        }
+    });
 }
 
 /// An error: its status, with its message recorded for the thread.
@@ -78,8 +85,17 @@ pub(crate) fn guarded(body: impl FnOnce() -> cuda_mem_status) -> cuda_mem_status
 }
 
 /// The calling thread's last error message ("" when none), valid until
-/// the thread's next call into this library. Never null.
+/// the thread's next call into this library. Never null. Called while the
+/// thread exits (from a pthread key destructor), after this library's
+/// thread-local storage is gone, it says so instead.
 #[no_mangle]
 pub extern "C" fn cuda_mem_last_error() -> *const c_char {
-    LAST.with(|l| l.borrow().as_ptr())
+    LAST.try_with(|l| l.try_borrow().map(|m| m.as_ptr()).ok())
+        .ok()
+        .flatten()
+        .unwrap_or(EXITING.as_ptr())
 }
+
+/// [`cuda_mem_last_error`] on a thread whose thread-local storage is gone.
+const EXITING: &CStr =
+    c"no message: the calling thread is exiting and its cuda-mem error storage is gone";

@@ -7,6 +7,7 @@ use crate::classify::detail::PointerDetails;
 use crate::classify::observed::subscription::{self, ForeignMode, FreeObserver};
 use crate::context::{self, ContextBinding};
 use crate::error::{Error, Result};
+use crate::fork;
 use crate::handle::{Cuda, Shared};
 use crate::memory::copy::check_extent;
 use crate::memory::view::{Bytes, BytesMut};
@@ -24,7 +25,11 @@ impl Cuda {
     ///
     /// The library named by `CUDA_DRIVER_LIBRARY` is trusted as a CUDA
     /// driver, as the dynamic loader trusts `LD_LIBRARY_PATH`.
+    ///
+    /// In a child forked from a process that loaded the driver, CUDA is not
+    /// usable until `exec`: [`Error::InheritedAcrossFork`], with no call.
     pub fn load() -> Result<Cuda> {
+        fork::refuse_in_child()?;
         // SAFETY: the default names are the CUDA driver; a library named by
         // the user through CUDA_DRIVER_LIBRARY is theirs to vouch for, as
         // documented.
@@ -43,6 +48,7 @@ impl Cuda {
     /// CUDA driver, or implement the same C ABI (as the simulated driver
     /// does).
     pub unsafe fn load_from(path: &str) -> Result<Cuda> {
+        fork::refuse_in_child()?;
         // SAFETY: forwarded to the caller.
         let driver = unsafe { cuda_sys::Driver::load_from(path) }
             .map_err(|e| Error::DriverNotFound { tried: e.tried })?;
@@ -80,7 +86,7 @@ impl Cuda {
 
     /// The raw driver, for calls this crate does not wrap.
     pub fn driver(&self) -> &cuda_sys::Driver {
-        &self.shared.driver
+        self.shared.library()
     }
 
     /// Whether this handle was loaded by a parent of this process, before a
@@ -93,7 +99,7 @@ impl Cuda {
     /// Whether the loaded library is the simulated driver (`cuda-sim`).
     #[cfg(feature = "testing")]
     pub fn is_simulated(&self) -> bool {
-        self.shared.driver.has_symbol("cuda_sim_configure")
+        self.shared.library().has_symbol("cuda_sim_configure")
     }
 }
 

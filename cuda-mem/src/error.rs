@@ -52,6 +52,13 @@ pub enum Error {
     /// An argument outside what the operation accepts.
     #[error("invalid argument: {0}")]
     InvalidArgument(String),
+    /// The host could not allocate this many bytes (a hostile or mistaken
+    /// size given to a constructor that allocates host memory).
+    #[error("the host cannot allocate {bytes} bytes")]
+    OutOfHostMemory {
+        /// The size asked for.
+        bytes: usize,
+    },
     /// A byte range outside a view or an allocation.
     #[error("bytes {start}..{end} are outside the {len} bytes there are")]
     OutOfBounds {
@@ -94,7 +101,9 @@ pub enum Error {
         reason: String,
     },
     /// The [`Cuda`](crate::Cuda) handle was loaded by a parent of this
-    /// process, before a `fork`: CUDA cannot be used through it here.
+    /// process, before a `fork`: CUDA cannot be used through it here, nor
+    /// loaded again before `exec`. Every method that would call the driver
+    /// answers this in such a child, without the call.
     #[error("CUDA was loaded before this process was forked: it cannot be used in the child")]
     InheritedAcrossFork,
     /// The calling thread is exiting (its thread-local state is gone), so it

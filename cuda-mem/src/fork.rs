@@ -43,6 +43,15 @@ pub(crate) fn generation() -> u64 {
     FORKS.load(Ordering::Relaxed)
 }
 
+/// [`Error::InheritedAcrossFork`] in a child of a process that loaded the
+/// driver (the handler counts forks only once a load installed it).
+pub(crate) fn refuse_in_child() -> crate::Result<()> {
+    if FORKS.load(Ordering::Relaxed) != 0 {
+        return Err(crate::Error::InheritedAcrossFork);
+    }
+    Ok(())
+}
+
 /// Whether this process is a child forked after the fork generation
 /// `generation` (one relaxed load: no lock, safe in a child).
 #[inline]

@@ -8,7 +8,7 @@ use crate::classify::observed::observer::Observer;
 use crate::classify::observed::table::Table;
 use crate::classify::query::Query;
 use crate::classify::registry::Registry;
-use crate::error::{ObserveError, Result};
+use crate::error::{Error, ObserveError, Result};
 use crate::fork;
 use cuda_sys::out;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -24,7 +24,7 @@ pub struct Cuda {
 impl std::fmt::Debug for Cuda {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Cuda")
-            .field("library", &self.shared.driver.path())
+            .field("library", &self.shared.library.path())
             .field("driver_version", &self.shared.driver_version)
             .field("devices", &self.shared.devices)
             .finish()
@@ -57,7 +57,9 @@ pub(crate) struct Shared {
     /// The process's fork count at load: another count means this is a
     /// forked child, where nothing may reach the driver (`fork.rs`).
     pub forks: u64,
-    pub driver: cuda_sys::Driver,
+    /// Reached through [`Shared::driver`], the one gate every driver call
+    /// of this crate passes.
+    library: cuda_sys::Driver,
     pub driver_version: i32,
     pub devices: Vec<Device>,
     pub topology: Topology,
@@ -104,7 +106,7 @@ impl Shared {
         let query = Query::new(topology.any_pools, devices.len());
         let observer = Observer::of(&driver);
         Ok(Shared {
-            driver,
+            library: driver,
             driver_version: version,
             devices,
             topology,
@@ -130,5 +132,25 @@ impl Shared {
     #[inline]
     pub(crate) fn inherited(&self) -> bool {
         fork::forked_since(self.forks)
+    }
+
+    /// The driver, for a call: [`Error::InheritedAcrossFork`] in a forked
+    /// child, where no driver call may be made (`fork.rs`). Every driver
+    /// call of this crate after load goes through here, so no method can
+    /// forget the check; a drop that gets the error leaves the memory to
+    /// the parent.
+    #[inline(always)]
+    pub(crate) fn driver(&self) -> Result<&cuda_sys::Driver> {
+        if self.inherited() {
+            return Err(Error::InheritedAcrossFork);
+        }
+        Ok(&self.library)
+    }
+
+    /// The loaded library, for what makes no driver call (its path, its
+    /// symbols) and for [`Cuda::driver`]'s raw calls, whose callers answer
+    /// for them.
+    pub(crate) fn library(&self) -> &cuda_sys::Driver {
+        &self.library
     }
 }

@@ -136,3 +136,107 @@ fn most_of_the_reported_memory_can_be_allocated_at_once() {
         "more than the device has"
     );
 }
+
+/// Every public constructor and view that takes a size, with sizes no
+/// machine can serve: each answers an error, none panics or aborts, and an
+/// ordinary allocation works after. (Managed memory is asked only for sizes
+/// past any address space: a real driver may reserve a managed range
+/// larger than the card lazily.)
+#[test]
+fn every_constructor_that_takes_a_size_refuses_hostile_sizes() {
+    use cuda_sys::flags::{HostAllocFlags, HostRegisterFlags};
+    let (_d, cuda) = load("");
+    let ctx = PrimaryContextGuard::retain(&cuda, 0).unwrap();
+    let stream = Stream::new(&ctx).unwrap();
+    let pool = MemPool::default_for(&cuda, 0).unwrap();
+    let exportable = VmmAllocation::with_handle_types(
+        &cuda,
+        2 << 20,
+        MemLocation::Device(0),
+        HandleTypes::POSIX_FD,
+    )
+    .unwrap();
+    let fd = exportable.export_fd().unwrap();
+    let heap = [0u8; 64];
+    let past_address_space = [usize::MAX, usize::MAX - 4095, 1 << 50];
+    let hostile = [usize::MAX, usize::MAX - 4095, 1 << 50, 1 << 46];
+    let mut refused = 0;
+    let mut check = |what: &str, len: usize, r: Result<()>| {
+        assert!(r.is_err(), "{what}({len:#x}) succeeded");
+        refused += 1;
+    };
+    for len in hostile {
+        check(
+            "DeviceBuffer::new",
+            len,
+            DeviceBuffer::new(&ctx, len).map(drop),
+        );
+        check(
+            "PinnedHostBuffer::new",
+            len,
+            PinnedHostBuffer::new(&ctx, len, HostAllocFlags::empty()).map(drop),
+        );
+        let zeroed = HostRegistration::zeroed(&ctx, len, HostRegisterFlags::empty());
+        assert!(
+            matches!(zeroed, Err(Error::OutOfHostMemory { bytes }) if bytes == len),
+            "HostRegistration::zeroed({len:#x}): {zeroed:?}"
+        );
+        check(
+            "MemPool::alloc_async",
+            len,
+            pool.alloc_async(len, &stream).map(drop),
+        );
+        check(
+            "VmmAllocation::new",
+            len,
+            VmmAllocation::new(&cuda, len, MemLocation::Device(0)).map(drop),
+        );
+        check(
+            "VmmAllocation::with_handle_types",
+            len,
+            VmmAllocation::with_handle_types(
+                &cuda,
+                len,
+                MemLocation::Device(0),
+                HandleTypes::POSIX_FD,
+            )
+            .map(drop),
+        );
+        check(
+            "VmmAllocation::import_fd",
+            len,
+            VmmAllocation::import_fd(&cuda, std::os::fd::AsFd::as_fd(&fd), len).map(drop),
+        );
+        // SAFETY: the views are refused, never made.
+        check("Cuda::bytes_at", len, unsafe {
+            cuda.bytes_at(heap.as_ptr() as u64, len).map(drop)
+        });
+        // SAFETY: as above.
+        check("Cuda::bytes_at_mut", len, unsafe {
+            cuda.bytes_at_mut(heap.as_ptr() as u64, len).map(drop)
+        });
+    }
+    // The caller vouches for a raw view's bytes; only one that wraps the
+    // address space is refused.
+    for len in [usize::MAX, usize::MAX - 4095] {
+        // SAFETY: as above.
+        check("Bytes::from_raw", len, unsafe {
+            Bytes::from_raw(heap.as_ptr() as u64, len).map(drop)
+        });
+        // SAFETY: as above.
+        check("BytesMut::from_raw", len, unsafe {
+            BytesMut::from_raw(heap.as_ptr() as u64, len).map(drop)
+        });
+    }
+    for len in past_address_space {
+        check(
+            "ManagedBuffer::new",
+            len,
+            ManagedBuffer::new(&ctx, len).map(drop),
+        );
+    }
+    println!("{refused} hostile sizes refused with an error");
+    // Nothing half-made stays behind: ordinary allocations still work.
+    drop(DeviceBuffer::new(&ctx, 1 << 20).unwrap());
+    drop(HostRegistration::zeroed(&ctx, 1 << 20, HostRegisterFlags::empty()).unwrap());
+}

@@ -66,6 +66,13 @@ pub extern "C" fn cuda_sim_primary_refcount(dev: c_int) -> c_int {
     state::with(|s| Ok(s.primaries[s.device(dev)?].refs as c_int)).unwrap_or(-1)
 }
 
+/// Entry points called (and refused) in this process while it is a child
+/// forked after `cuInit`: lock-free, so a child may ask.
+#[no_mangle]
+pub extern "C" fn cuda_sim_child_call_count() -> u64 {
+    crate::fork::child_calls()
+}
+
 /// Calls of the entry point `name` (all entry points when null).
 ///
 /// # Safety

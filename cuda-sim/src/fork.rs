@@ -3,7 +3,7 @@
 //! before it takes any lock, so a child never blocks on a lock that a
 //! parent thread held at the fork.
 
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Once;
 
 /// Set by `cuInit` in this process.
@@ -28,8 +28,22 @@ pub fn initialised() {
     INITIALISED.store(true, Ordering::Relaxed);
 }
 
-/// Whether this process is a child forked after `cuInit`.
+/// Entry points called in this process while it was a child forked
+/// after `cuInit` (each refused).
+static CHILD_CALLS: AtomicU64 = AtomicU64::new(0);
+
+/// Whether this process is a child forked after `cuInit`; if so, the call
+/// asking is counted (lock-free), for tests that check a child makes none.
 #[inline]
 pub fn in_child_of_initialised() -> bool {
-    CHILD.load(Ordering::Relaxed)
+    let child = CHILD.load(Ordering::Relaxed);
+    if child {
+        CHILD_CALLS.fetch_add(1, Ordering::Relaxed);
+    }
+    child
+}
+
+/// Entry points called so far in a child forked after `cuInit`.
+pub fn child_calls() -> u64 {
+    CHILD_CALLS.load(Ordering::Relaxed)
 }

@@ -163,6 +163,19 @@ impl SimLibrary {
         }
     }
 
+    /// The simulator's count of entry points called in a forked child
+    /// (each refused), as a function to look up before the fork and call in
+    /// the child: looking a symbol up there could take the loader's lock.
+    pub fn child_call_counter(&self) -> Option<extern "C" fn() -> u64> {
+        // SAFETY: the simulator's own export with this signature.
+        unsafe {
+            self.lib
+                .get::<extern "C" fn() -> u64>(b"cuda_sim_child_call_count\0")
+        }
+        .ok()
+        .map(|f| *f)
+    }
+
     /// Calls made so far of the entry point `name` (the versioned symbol).
     pub fn calls(&self, name: &str) -> u64 {
         let c = CString::new(name).expect("symbol names have no NUL");

@@ -56,10 +56,14 @@ fn pkg_config(lib: &Path, include: &Path) -> String {
     )
 }
 
+/// The C programs of `tests/`, each run with the driver library as its one
+/// argument: the API's test, and the handles' and threads' lifetimes.
+pub const C_TESTS: [&str; 2] = ["capi_test", "lifetime_test"];
+
 /// Builds `libcuda_mem.so` and `libcuda_mem.a` against the headers of
-/// `version`, writes `cuda_mem.pc` beside them, compiles
-/// `tests/capi_test.c` with `cc` against the shared library and runs it on
-/// the simulator. Returns what ran.
+/// `version`, writes `cuda_mem.pc` beside them, compiles [`C_TESTS`] with
+/// `cc` against the shared library and runs them on the simulator. Returns
+/// what ran.
 pub fn test(version: &str) -> String {
     run(&mut cargo_with(
         version,
@@ -74,11 +78,38 @@ pub fn test(version: &str) -> String {
     let include = crate_dir().join("include");
     let pc = lib.join("cuda_mem.pc");
     std::fs::write(&pc, pkg_config(&lib, &include)).expect("write cuda_mem.pc");
-    let exe = lib.join("capi_test");
-    compile("tests/capi_test.c", &lib, &setup_headers(version), &exe);
     let sim = lib.join("libcuda_sim.so");
-    run(Command::new(&exe).arg(&sim));
-    format!("the C API's test in C ({} on the simulator)", exe.display())
+    for name in C_TESTS {
+        let exe = lib.join(name);
+        compile(
+            &format!("tests/{name}.c"),
+            &lib,
+            &setup_headers(version),
+            &exe,
+        );
+        run(Command::new(&exe).arg(&sim));
+    }
+    format!(
+        "the C API's tests in C ({} in {} on the simulator)",
+        C_TESTS.join(", "),
+        lib.display()
+    )
+}
+
+/// `tests/lifetime_test.c` under valgrind memcheck on the simulator: a
+/// released, stale or forged handle must be refused without a read of
+/// freed memory. Part of `ci`.
+pub fn lifetime_under_valgrind() -> Result<(), String> {
+    let version = "13.0";
+    run(&mut cargo_with(
+        version,
+        &["build", "-p", "cuda-mem-capi", "-p", "cuda-sim"],
+    ));
+    let lib = target_for(version).join("debug");
+    let exe = lib.join("lifetime_test");
+    compile("tests/lifetime_test.c", &lib, &setup_headers(version), &exe);
+    let sim = lib.join("libcuda_sim.so");
+    crate::valgrind::memcheck_program(&exe, &[sim.to_string_lossy().as_ref()])
 }
 
 /// Compiles `source` (the C test or bench, relative to the crate) against

@@ -65,19 +65,50 @@ pub fn valgrind_observed() {
             failed.push(e);
         }
     }
+    if let Err(e) = crate::capi::lifetime_under_valgrind() {
+        failed.push(e);
+    }
     if !failed.is_empty() {
         fail(&format!("under valgrind: {}", failed.join("; ")));
     }
     eprintln!(
-        "xtask: observed mode's, the fork and the foreign-memory tests ran clean under valgrind \
-         memcheck ({} binaries)",
+        "xtask: observed mode's, the fork and the foreign-memory tests and the C handles' \
+         lifetime test ran clean under valgrind memcheck ({} binaries and the C test)",
         exes.len()
     );
 }
 
 /// Runs one test binary under valgrind memcheck, any error failing it.
 pub fn memcheck(exe: &Path, env: &[(&str, &str)], args: &[&str]) -> Result<(), String> {
+    let mut c = valgrind_command();
+    c.arg(exe).arg("--test-threads=4").args(args);
+    for (k, v) in env {
+        c.env(k, v);
+    }
+    status_of(exe, c)
+}
+
+/// Runs a program (not a test harness) under valgrind memcheck with `args`.
+pub fn memcheck_program(exe: &Path, args: &[&str]) -> Result<(), String> {
+    let mut c = valgrind_command();
+    c.arg(exe).args(args);
+    status_of(exe, c)
+}
+
+fn status_of(exe: &Path, mut c: Command) -> Result<(), String> {
     let name = exe.file_name().expect("file").to_string_lossy().to_string();
+    eprintln!("xtask: running {c:?}");
+    match c.status() {
+        Ok(s) if s.success() => Ok(()),
+        Ok(s) => Err(format!("{name}: {s}")),
+        Err(e) => fail(&format!(
+            "valgrind could not start ({e}): install it with `apt-get install valgrind`"
+        )),
+    }
+}
+
+/// memcheck with every error failing the run.
+fn valgrind_command() -> Command {
     let mut c = Command::new("valgrind");
     c.args([
         "--tool=memcheck",
@@ -89,19 +120,6 @@ pub fn memcheck(exe: &Path, env: &[(&str, &str)], args: &[&str]) -> Result<(), S
         // back at once, and the thread that forks waited for minutes.
         "--fair-sched=yes",
         "-q",
-    ])
-    .arg(exe)
-    .arg("--test-threads=4")
-    .args(args);
-    for (k, v) in env {
-        c.env(k, v);
-    }
-    eprintln!("xtask: running {c:?}");
-    match c.status() {
-        Ok(s) if s.success() => Ok(()),
-        Ok(s) => Err(format!("{name}: {s}")),
-        Err(e) => fail(&format!(
-            "valgrind could not start ({e}): install it with `apt-get install valgrind`"
-        )),
-    }
+    ]);
+    c
 }

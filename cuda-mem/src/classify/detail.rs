@@ -68,10 +68,7 @@ pub(crate) fn detailed(cuda: &Cuda, address: u64) -> Result<PointerDetails> {
     if shared.devices.is_empty() {
         return Ok(pageable);
     }
-    if shared.inherited() {
-        return Err(Error::InheritedAcrossFork);
-    }
-    let slots = shared.query.run_with(&shared.driver, address, &EXTRA)?;
+    let slots = shared.query.run_with(shared.driver()?, address, &EXTRA)?;
     let info = decode(address, &slots, &shared.query, &shared.devices)?;
     if !info.is_cuda_memory() {
         return Ok(pageable);

@@ -153,8 +153,5 @@ pub(crate) fn query(cuda: &Cuda, address: u64) -> Result<PointerInfo> {
     if shared.devices.is_empty() {
         return Ok(PointerInfo::pageable(address));
     }
-    if shared.inherited() {
-        return Err(Error::InheritedAcrossFork);
-    }
-    shared.query.run(&shared.driver, &shared.devices, address)
+    shared.query.run(shared.driver()?, &shared.devices, address)
 }

@@ -73,7 +73,7 @@ impl Slot {
     /// one, it is unset first, so the thread is never left with a context
     /// the release may have destroyed.
     fn release(&self) -> Result<()> {
-        let d = &self.shared.driver;
+        let d = self.shared.driver()?;
         // SAFETY: a valid out-pointer.
         let current = out(|c| unsafe { d.cuCtxGetCurrent(c) })?;
         if current == self.context {
@@ -89,10 +89,13 @@ impl Slot {
 
 impl Drop for Slot {
     fn drop(&mut self) {
-        if !self.held || self.shared.inherited() {
+        if !self.held {
             return;
         }
-        if let Err(e) = self.release() {
+        if let Err(e) = self.release().or_else(|e| match e {
+            Error::InheritedAcrossFork => Ok(()),
+            e => Err(e),
+        }) {
             log::warn!(
                 "releasing device {}'s primary context held by an exiting thread: {e}",
                 self.device
@@ -120,7 +123,7 @@ fn with_slots<T>(f: impl FnOnce(&mut Vec<Slot>) -> T) -> Option<T> {
 
 /// This thread's current context, if any (one `cuCtxGetCurrent`).
 pub(crate) fn current(cuda: &Cuda) -> Result<Option<CUcontext>> {
-    let d = &cuda.shared.driver;
+    let d = cuda.shared.driver()?;
     // SAFETY: a valid out-pointer.
     let ctx = out(|c| unsafe { d.cuCtxGetCurrent(c) })?;
     Ok((!ctx.is_null()).then_some(ctx))
@@ -168,7 +171,7 @@ fn is_alive(cuda: &Cuda, ctx: CUcontext) -> Result<bool> {
     if VERIFIED.try_with(|v| v.get() == key).unwrap_or(false) {
         return Ok(true);
     }
-    let d = &cuda.shared.driver;
+    let d = cuda.shared.driver()?;
     // SAFETY: a valid out-pointer; `ctx` is only looked up.
     match out(|v| unsafe { d.cuCtxGetApiVersion(ctx, v) }) {
         Ok(_) => {
@@ -200,7 +203,7 @@ fn bind_primary(cuda: &Cuda, device: i32) -> Result<ContextBinding> {
     let (context, retained) = match held {
         Some(c) => (c, false),
         None => {
-            let d = &shared.driver;
+            let d = shared.driver()?;
             // SAFETY: a valid out-pointer; `device` came from the driver.
             let c = out(|c| unsafe { d.cuDevicePrimaryCtxRetain(c, device) })?;
             let slot = Slot {
@@ -216,7 +219,7 @@ fn bind_primary(cuda: &Cuda, device: i32) -> Result<ContextBinding> {
         }
     };
     // SAFETY: `context` is a live primary context this thread holds.
-    unsafe { shared.driver.cuCtxSetCurrent(context) }?;
+    unsafe { shared.driver()?.cuCtxSetCurrent(context) }?;
     Ok(ContextBinding::Bound { device, retained })
 }
 

@@ -1,7 +1,7 @@
 //! [`PrimaryContextGuard`]: a counted reference to a device's primary
 //! context, and [`CurrentContext`]: that context pushed on a thread's stack.
 
-use crate::error::Result;
+use crate::error::{Error, Result};
 use crate::handle::Cuda;
 use cuda_sys::{out, CUcontext};
 use std::marker::PhantomData;
@@ -24,10 +24,9 @@ unsafe impl Sync for Reference {}
 
 impl Drop for Reference {
     fn drop(&mut self) {
-        if self.cuda.shared.inherited() {
+        let Ok(d) = self.cuda.shared.driver() else {
             return;
-        }
-        let d = &self.cuda.shared.driver;
+        };
         // SAFETY: this value holds one reference on `device`.
         let r = unsafe { d.cuDevicePrimaryCtxRelease_v2(self.device) };
         crate::context::note_release();
@@ -64,7 +63,7 @@ impl PrimaryContextGuard {
     /// Retains `device`'s primary context (activating it if needed).
     pub fn retain(cuda: &Cuda, device: i32) -> Result<Self> {
         cuda.device(device)?;
-        let d = &cuda.shared.driver;
+        let d = cuda.shared.driver()?;
         // SAFETY: a valid out-pointer; the ordinal was checked.
         let context = out(|c| unsafe { d.cuDevicePrimaryCtxRetain(c, device) })?;
         Ok(PrimaryContextGuard {
@@ -95,7 +94,7 @@ impl PrimaryContextGuard {
     /// is dropped, which pops it and so restores the previous current
     /// context.
     pub fn make_current(&self) -> Result<CurrentContext<'_>> {
-        let d = &self.inner.cuda.shared.driver;
+        let d = self.inner.cuda.shared.driver()?;
         // SAFETY: the context is alive while `self` holds its reference.
         unsafe { d.cuCtxPushCurrent_v2(self.inner.context) }?;
         Ok(CurrentContext {
@@ -110,7 +109,7 @@ impl PrimaryContextGuard {
         f: impl FnOnce(&cuda_sys::Driver) -> Result<T>,
     ) -> Result<T> {
         let _current = self.make_current()?;
-        f(&self.inner.cuda.shared.driver)
+        f(self.inner.cuda.shared.driver()?)
     }
 
     /// As `with_current`, for teardown: failures are logged, never raised.
@@ -120,11 +119,9 @@ impl PrimaryContextGuard {
         what: &str,
         f: impl FnOnce(&cuda_sys::Driver) -> Result<()>,
     ) {
-        if self.inner.cuda.shared.inherited() {
-            return;
-        }
-        if let Err(e) = self.with_current(f) {
-            log::warn!("freeing {what}: {e}");
+        match self.with_current(f) {
+            Ok(()) | Err(Error::InheritedAcrossFork) => {}
+            Err(e) => log::warn!("freeing {what}: {e}"),
         }
     }
 }
@@ -146,7 +143,9 @@ impl std::fmt::Debug for CurrentContext<'_> {
 
 impl Drop for CurrentContext<'_> {
     fn drop(&mut self) {
-        let d = &self.guard.inner.cuda.shared.driver;
+        let Ok(d) = self.guard.inner.cuda.shared.driver() else {
+            return;
+        };
         let own = self.guard.inner.context;
         // Pop only our own context: if another is on top (an inner scope
         // leaked, or code below pushed without popping), popping would take

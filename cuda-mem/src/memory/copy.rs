@@ -94,7 +94,7 @@ impl Stream {
 
     /// Makes this stream's later work wait for `event`.
     pub fn wait_event(&self, event: &Event) -> Result<()> {
-        let d = &self.context().cuda().shared.driver;
+        let d = self.context().cuda().shared.driver()?;
         // SAFETY: both are alive (borrowed).
         Ok(unsafe { d.cuStreamWaitEvent(self.as_raw(), event.raw, 0) }?)
     }

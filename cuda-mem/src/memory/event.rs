@@ -60,7 +60,7 @@ impl Event {
 
     /// Waits until the work before the recording is done.
     pub fn synchronize(&self) -> Result<()> {
-        let d = &self.ctx.cuda().shared.driver;
+        let d = self.ctx.cuda().shared.driver()?;
         // SAFETY: the event is alive.
         Ok(unsafe { d.cuEventSynchronize(self.raw) }?)
     }
@@ -68,7 +68,7 @@ impl Event {
     /// Whether the work before the recording is done (true for an event
     /// never recorded).
     pub fn is_complete(&self) -> Result<bool> {
-        let d = &self.ctx.cuda().shared.driver;
+        let d = self.ctx.cuda().shared.driver()?;
         // SAFETY: the event is alive.
         match unsafe { d.cuEventQuery(self.raw) } {
             Ok(()) => Ok(true),
@@ -85,7 +85,7 @@ impl Event {
                 "elapsed time needs two events made with timing".into(),
             ));
         }
-        let d = &self.ctx.cuda().shared.driver;
+        let d = self.ctx.cuda().shared.driver()?;
         // SAFETY: a valid out-pointer; both events are alive.
         let ms = out(|m| unsafe { d.cuEventElapsedTime_v2(m, earlier.raw, self.raw) })?;
         Ok(Duration::from_secs_f64(f64::from(ms.max(0.0)) / 1e3))

@@ -70,10 +70,12 @@ unsafe impl Sync for Inner {}
 
 impl Drop for Inner {
     fn drop(&mut self) {
-        if !self.owned || self.cuda.shared.inherited() {
+        if !self.owned {
             return;
         }
-        let d = &self.cuda.shared.driver;
+        let Ok(d) = self.cuda.shared.driver() else {
+            return;
+        };
         // SAFETY: created by cuMemPoolCreate, destroyed once, by the last
         // clone; no PoolBuffer is left (each keeps a clone).
         if let Err(e) = unsafe { d.cuMemPoolDestroy(self.raw) } {
@@ -147,7 +149,7 @@ impl MemPool {
             location: props.location.raw(),
             ..Default::default()
         };
-        let d = &cuda.shared.driver;
+        let d = cuda.shared.driver()?;
         // SAFETY: a valid out-pointer and properties.
         let raw = out(|r| unsafe { d.cuMemPoolCreate(r, &p) })?;
         let pool = MemPool {
@@ -173,7 +175,7 @@ impl MemPool {
     /// The device's default pool.
     pub fn default_for(cuda: &Cuda, device: i32) -> Result<Self> {
         require_pools(cuda, device)?;
-        let d = &cuda.shared.driver;
+        let d = cuda.shared.driver()?;
         // SAFETY: a valid out-pointer; the ordinal was checked.
         let raw = out(|r| unsafe { d.cuDeviceGetDefaultMemPool(r, device) })?;
         Ok(MemPool {
@@ -192,7 +194,7 @@ impl MemPool {
     /// the same stream. The buffer keeps the pool and the stream alive.
     pub fn alloc_async(&self, len: usize, stream: &Stream) -> Result<PoolBuffer> {
         nonzero(len)?;
-        let d = &self.inner.cuda.shared.driver;
+        let d = self.inner.cuda.shared.driver()?;
         let (pool, s) = (self.inner.raw, stream.as_raw());
         // SAFETY: a valid out-pointer; pool and stream are alive.
         let ptr = out(|p| unsafe { d.cuMemAllocFromPoolAsync(p, len, pool, s) })?;
@@ -209,7 +211,7 @@ impl MemPool {
     pub fn set_access(&self, device: i32, access: Access) -> Result<()> {
         let cuda = &self.inner.cuda;
         let desc = access.for_device(cuda, device)?;
-        let d = &cuda.shared.driver;
+        let d = cuda.shared.driver()?;
         // SAFETY: one descriptor; the pool is alive.
         Ok(unsafe { d.cuMemPoolSetAccess(self.inner.raw, &desc, 1) }?)
     }
@@ -219,7 +221,7 @@ impl MemPool {
         let cuda = &self.inner.cuda;
         cuda.device(device)?;
         let mut loc = device_location(device);
-        let d = &cuda.shared.driver;
+        let d = cuda.shared.driver()?;
         let mut flags = cuda_sys::CUmemAccess_flags(0);
         // SAFETY: a valid out-pointer and location; the pool is alive.
         unsafe { d.cuMemPoolGetAccess(&mut flags, self.inner.raw, &mut loc) }?;
@@ -252,7 +254,7 @@ impl MemPool {
     /// [`HandleTypes::POSIX_FD`] ([`Error::NotExportable`] otherwise).
     pub fn export_fd(&self) -> Result<OwnedFd> {
         self.inner.handle_types.require_posix_fd()?;
-        let (d, raw) = (&self.inner.cuda.shared.driver, self.inner.raw);
+        let (d, raw) = (self.inner.cuda.shared.driver()?, self.inner.raw);
         let fd = exported_fd(|fd| {
             // SAFETY: an int-sized output for this handle type; the pool is
             // alive.
@@ -268,7 +270,7 @@ impl MemPool {
     /// says). Destroyed with its last
     /// clone; its pointers are imported with [`MemPool::import_pointer`].
     pub fn import_fd(cuda: &Cuda, fd: BorrowedFd<'_>, location: MemLocation) -> Result<MemPool> {
-        let d = &cuda.shared.driver;
+        let d = cuda.shared.driver()?;
         let raw = with_fd(fd, |handle| {
             // SAFETY: a valid out-pointer; the descriptor is borrowed for
             // the call and passed by value, as the driver takes it.
@@ -298,7 +300,7 @@ impl MemPool {
     /// with [`Error::InvalidMessage`].
     pub fn import_pointer(&self, export: &PoolExport, stream: &Stream) -> Result<PoolBuffer> {
         nonzero(export.len)?;
-        let d = &self.inner.cuda.shared.driver;
+        let d = self.inner.cuda.shared.driver()?;
         let mut data = cuda_sys::CUmemPoolPtrExportData {
             reserved: export.raw,
         };
@@ -388,7 +390,7 @@ impl PoolBuffer {
         if !self.pool.inner.exported.load(Ordering::Acquire) {
             drop(self.pool.export_fd()?);
         }
-        let d = &self.pool.inner.cuda.shared.driver;
+        let d = self.pool.inner.cuda.shared.driver()?;
         // SAFETY: a valid out-pointer; the allocation is alive.
         let data = out(|e| unsafe { d.cuMemPoolExportPointer(e, self.ptr) })?;
         Ok(PoolExport {
@@ -401,10 +403,9 @@ impl PoolBuffer {
 impl Drop for PoolBuffer {
     fn drop(&mut self) {
         self.owned.retire();
-        if self.pool.inner.cuda.shared.inherited() {
+        let Ok(d) = self.pool.inner.cuda.shared.driver() else {
             return;
-        }
-        let d = &self.pool.inner.cuda.shared.driver;
+        };
         // SAFETY: allocated from the pool on this stream, freed once; both
         // are alive (this value holds clones).
         if let Err(e) = unsafe { d.cuMemFreeAsync(self.ptr, self.stream.as_raw()) } {

@@ -2,7 +2,7 @@
 
 use super::nonzero;
 use crate::context::primary::PrimaryContextGuard;
-use crate::error::Result;
+use crate::error::{Error, Result};
 use crate::memory::owned::Owned;
 use cuda_sys::flags::HostRegisterFlags;
 use std::ffi::c_void;
@@ -162,13 +162,18 @@ impl HostRegistration<'static> {
     /// `len` zeroed bytes of whole pages of its own, page-aligned, registered:
     /// no other data shares a page with them (a vector's first and last
     /// pages may hold the allocator's).
+    ///
+    /// A length the host cannot allocate is [`Error::OutOfHostMemory`],
+    /// never a panic or an abort.
     pub fn zeroed(ctx: &PrimaryContextGuard, len: usize, flags: HostRegisterFlags) -> Result<Self> {
         let pages = len.div_ceil(4096);
-        Self::register(
-            ctx,
-            Backing::Pages(vec![Page([0; 4096]); pages], len),
-            flags,
-        )
+        let mut memory = Vec::new();
+        memory
+            .try_reserve_exact(pages)
+            .map_err(|_| Error::OutOfHostMemory { bytes: len })?;
+        // Every page is touched here, as registering pins each anyway.
+        memory.resize(pages, Page([0; 4096]));
+        Self::register(ctx, Backing::Pages(memory, len), flags)
     }
 
     /// Unregisters the memory and gives the vector back; `None` for a

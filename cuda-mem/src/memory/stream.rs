@@ -62,7 +62,7 @@ impl Stream {
 
     /// Waits for the stream's work.
     pub fn synchronize(&self) -> Result<()> {
-        let d = &self.inner.ctx.cuda().shared.driver;
+        let d = self.inner.ctx.cuda().shared.driver()?;
         // SAFETY: the stream is alive.
         Ok(unsafe { d.cuStreamSynchronize(self.inner.raw) }?)
     }

@@ -21,10 +21,9 @@ struct Parts {
 
 impl Drop for Parts {
     fn drop(&mut self) {
-        if self.cuda.shared.inherited() {
+        let Ok(d) = self.cuda.shared.driver() else {
             return;
-        }
-        let d = &self.cuda.shared.driver;
+        };
         if let (true, Some(ptr)) = (self.mapped, self.reserved) {
             // SAFETY: `ptr..ptr+size` was mapped by this value.
             if let Err(e) = unsafe { d.cuMemUnmap(ptr, self.size) } {
@@ -95,7 +94,7 @@ fn access_devices(cuda: &Cuda, location: MemLocation) -> Result<Vec<i32>> {
 
 /// The minimum granularity for these properties.
 fn granularity(cuda: &Cuda, prop: &cuda_sys::CUmemAllocationProp) -> Result<usize> {
-    let d = &cuda.shared.driver;
+    let d = cuda.shared.driver()?;
     let opt = cuda_sys::CUmemAllocationGranularity_flags::CU_MEM_ALLOC_GRANULARITY_MINIMUM;
     // SAFETY: a valid out-pointer and properties.
     Ok(out(|g| unsafe { d.cuMemGetAllocationGranularity(g, prop, opt) })?.max(1))
@@ -147,7 +146,7 @@ impl VmmAllocation {
             location: location.raw(),
             ..Default::default()
         };
-        let d = &cuda.shared.driver;
+        let d = cuda.shared.driver()?;
         let gran = granularity(cuda, &prop)?;
         let size = len
             .checked_next_multiple_of(gran)
@@ -175,7 +174,7 @@ impl VmmAllocation {
         access_devices: &[i32],
     ) -> Result<Self> {
         let cuda = parts.cuda.clone();
-        let d = &cuda.shared.driver;
+        let d = cuda.shared.driver()?;
         let size = parts.size;
         // SAFETY: a valid out-pointer.
         let ptr = out(|p| unsafe { d.cuMemAddressReserve(p, size, gran, 0, 0) })?;
@@ -206,7 +205,7 @@ impl VmmAllocation {
     /// with [`HandleTypes::POSIX_FD`] ([`Error::NotExportable`] otherwise).
     pub fn export_fd(&self) -> Result<OwnedFd> {
         self.handle_types.require_posix_fd()?;
-        let d = &self.parts.cuda.shared.driver;
+        let d = self.parts.cuda.shared.driver()?;
         let handle = self.parts.handle.unwrap_or_default();
         exported_fd(|fd| {
             // SAFETY: an int-sized output for this handle type; the handle
@@ -222,7 +221,7 @@ impl VmmAllocation {
     /// and released on drop.
     pub fn import_fd(cuda: &Cuda, fd: BorrowedFd<'_>, len: usize) -> Result<Self> {
         nonzero(len)?;
-        let d = &cuda.shared.driver;
+        let d = cuda.shared.driver()?;
         let mut parts = Parts {
             cuda: cuda.clone(),
             size: len,
@@ -266,7 +265,7 @@ impl VmmAllocation {
     pub fn set_access(&self, device: i32, access: Access) -> Result<()> {
         let cuda = &self.parts.cuda;
         let desc = access.for_device(cuda, device)?;
-        let d = &cuda.shared.driver;
+        let d = cuda.shared.driver()?;
         // SAFETY: the range is mapped; one descriptor.
         Ok(unsafe { d.cuMemSetAccess(self.ptr, self.parts.size, &desc, 1) }?)
     }

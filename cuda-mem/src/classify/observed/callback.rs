@@ -55,6 +55,8 @@ struct Pending {
     call: Call,
     /// The freed allocation's range, read at the entry (a free's).
     range: Range,
+    /// Its device alias where it differs (a host free's).
+    alias: Range,
     /// [`Observer::inserts`] before the entry's own work: an insert counted
     /// later may hold an answer read while the call ran.
     inserts: u64,
@@ -118,7 +120,7 @@ pub(crate) unsafe extern "C" fn on_callback(
             let (lo, len) = unsafe { (address.read(params), size.read(params)) };
             observer.remove(lo, lo.saturating_add(len));
         }
-        Effect::Frees(address) => {
+        Effect::Frees(address) | Effect::FreesHost(address) => {
             // SAFETY: a plain value of this entry point's block.
             let address = unsafe { address.read(params) };
             if address == 0 {
@@ -129,18 +131,34 @@ pub(crate) unsafe extern "C" fn on_callback(
             if entering {
                 // A stream-ordered allocation seen made is forgotten with
                 // its answers, its range known without asking the driver.
+                // The alias is asked first, while the memory is still
+                // registered, and goes with the host range.
+                let alias = match effect {
+                    Effect::FreesHost(_) => observer.device_alias(address),
+                    _ => None,
+                };
                 let (range, inserts) = observer.enter_free(address);
+                let alias = alias.and_then(|a| alias_range(address, a, range));
+                if let Some((lo, hi)) = alias {
+                    observer.remove(lo, hi);
+                }
                 PENDING.set(Some(Pending {
                     call,
                     range,
+                    alias,
                     inserts,
                 }));
                 return;
             }
             match pending(call) {
-                // Nothing kept since the entry removed the range.
+                // Nothing kept since the entry removed the ranges.
                 Some(p) if !observer.exit_must_remove(p.inserts) => {}
-                Some(p) => observer.remove_range(p.range),
+                Some(p) => {
+                    observer.remove_range(p.range);
+                    if let Some((lo, hi)) = p.alias {
+                        observer.remove(lo, hi);
+                    }
+                }
                 None => observer.remove_all(),
             }
         }
@@ -179,6 +197,19 @@ pub(crate) unsafe extern "C" fn on_callback(
     }
 }
 
+/// The device alias of the host allocation `range` holding `address`,
+/// whose alias is `alias`: `None` where the alias is the host address (a
+/// device that uses the host pointer) or the range is not known (then the
+/// host free's entry already removed every answer).
+fn alias_range(address: u64, alias: u64, range: Range) -> Range {
+    let (lo, hi) = range?;
+    if alias == address || !(lo..hi).contains(&address) {
+        return None;
+    }
+    let start = alias.checked_sub(address - lo)?;
+    Some((start, start.checked_add(hi - lo)?))
+}
+
 /// What an entry point that makes memory does to kept answers: counted at
 /// entry; at its exit every pageable answer ends (memory may have become
 /// driver-known around its range: a registration's pages, a pool's
@@ -198,6 +229,7 @@ fn made(
         PENDING.set(Some(Pending {
             call,
             range: None,
+            alias: None,
             inserts: observer.enter_allocation(),
         }));
         return false;
@@ -265,6 +297,87 @@ mod tests {
     }
 
     #[test]
+    fn a_host_free_removes_its_device_alias_where_it_differs() {
+        let (lo, hi) = (0x7f00_0000_0000u64, 0x7f00_0010_0000u64);
+        let alias = 0x2_0000_0000u64;
+        // The alias of an interior address maps the whole range.
+        assert_eq!(
+            alias_range(lo + 0x100, alias + 0x100, Some((lo, hi))),
+            Some((alias, alias + (hi - lo)))
+        );
+        assert_eq!(
+            alias_range(lo, lo, Some((lo, hi))),
+            None,
+            "the same address"
+        );
+        assert_eq!(alias_range(lo, alias, None), None, "no range known");
+        assert_eq!(alias_range(hi, alias, Some((lo, hi))), None, "outside");
+        assert_eq!(alias_range(lo + 8, 4, Some((lo, hi))), None, "would wrap");
+        // Through the callback: the device alias's kept answer goes with
+        // the host memory's (the alias itself is the driver's answer, which
+        // a test observer has none of: the entry's range removal is what
+        // runs, and the alias arithmetic above is what it adds).
+        assert_eq!(
+            effect(C::CUPTI_DRIVER_TRACE_CBID_cuMemHostUnregister.0),
+            Effect::FreesHost(match effect(C::CUPTI_DRIVER_TRACE_CBID_cuMemFreeHost.0) {
+                Effect::FreesHost(f) => f,
+                e => panic!("cuMemFreeHost: {e:?}"),
+            })
+        );
+    }
+
+    #[test]
+    fn egl_frames_handed_over_remove_every_answer() {
+        let observer = Observer::for_tests();
+        let table = observer.table();
+        for (cbid, site) in [
+            (
+                C::CUPTI_DRIVER_TRACE_CBID_cuEGLStreamConsumerReleaseFrame,
+                CUpti_ApiCallbackSite::CUPTI_API_ENTER,
+            ),
+            (
+                C::CUPTI_DRIVER_TRACE_CBID_cuEGLStreamProducerPresentFrame,
+                CUpti_ApiCallbackSite::CUPTI_API_ENTER,
+            ),
+            (
+                C::CUPTI_DRIVER_TRACE_CBID_cuEGLStreamConsumerDisconnect,
+                CUpti_ApiCallbackSite::CUPTI_API_ENTER,
+            ),
+            (
+                C::CUPTI_DRIVER_TRACE_CBID_cuEGLStreamProducerDisconnect,
+                CUpti_ApiCallbackSite::CUPTI_API_ENTER,
+            ),
+            (
+                C::CUPTI_DRIVER_TRACE_CBID_cuEGLStreamConsumerAcquireFrame,
+                CUpti_ApiCallbackSite::CUPTI_API_EXIT,
+            ),
+            (
+                C::CUPTI_DRIVER_TRACE_CBID_cuEGLStreamProducerReturnFrame,
+                CUpti_ApiCallbackSite::CUPTI_API_EXIT,
+            ),
+        ] {
+            let frame = 0x30_0000u64;
+            observer.insert(frame, device(), observer.frees());
+            assert!(table.get(frame).is_some());
+            // Any block: these rows read no parameter.
+            let block = [0u64; 8];
+            let mut ok = cuda_sys::CUresult::CUDA_SUCCESS;
+            call(
+                observer,
+                cbid,
+                site,
+                9,
+                block.as_ptr().cast(),
+                Some(&mut ok),
+            );
+            assert!(
+                table.get(frame).is_none(),
+                "{cbid:?} left the frame's answer"
+            );
+        }
+    }
+
+    #[test]
     fn an_exit_without_its_entry_removes_every_answer() {
         let observer = Observer::for_tests();
         let table = observer.table();
@@ -280,6 +393,7 @@ mod tests {
                 epoch: observer.epoch(),
             },
             range: Some((a, a + 4096)),
+            alias: None,
             inserts: observer.inserts(),
         }));
         observer.stop();
@@ -325,6 +439,7 @@ mod tests {
                 epoch: observer.epoch(),
             },
             range: Some((a, a + 4096)),
+            alias: None,
             inserts: observer.inserts(),
         }));
     }

@@ -33,6 +33,12 @@ pub(crate) enum Effect {
     /// paired with its entry by the call's correlation id. Every answer goes
     /// where the extent cannot be had.
     Frees(Field),
+    /// Frees or unregisters page-locked host memory at this address: as
+    /// [`Effect::Frees`], and its device alias
+    /// (`cuMemHostGetDevicePointer`'s address, asked of the driver at the
+    /// entry) goes too where it differs from the host address (a device
+    /// that cannot use the host pointer for registered memory).
+    FreesHost(Field),
     /// Unmaps `[address, address + size)`: removed at entry and exit.
     Unmaps(Field, Field),
     /// Makes memory driver-known at this address, of this size (none: the
@@ -148,8 +154,8 @@ impl Field {
 }
 
 use Effect::{
-    Allocates, Frees, FreesAll, FreesContextMemory, FreesPoolMemory, Makes, MakesSomewhere,
-    MakesUnknown, Maps, Nothing, Unmaps,
+    Allocates, Frees, FreesAll, FreesContextMemory, FreesHost, FreesPoolMemory, Makes,
+    MakesSomewhere, MakesUnknown, Maps, Nothing, Unmaps,
 };
 
 /// One row: the callback id, its effect, why.
@@ -179,6 +185,9 @@ static INDEX: [u16; IDS] = {
 };
 
 const FREES: &str = "frees, unregisters or closes the allocation at its first parameter";
+const FREES_HOST: &str = "frees or unregisters the page-locked host memory at its first parameter, and with it the device alias cuMemHostGetDevicePointer gives, where that differs";
+const EGL_FRAMES: &str = "hands an EGL stream's frame to the other end (or ends the stream): the mapped pointers of the frame it gives up are no longer this end's, where no parameter names them: every answer goes";
+const EGL_ACQUIRES: &str = "maps an EGL stream's frame for this end, at addresses no parameter gives: every answer goes at exit";
 const FREES_V1: &str = "the 32-bit (v1) form: the address is a 4-byte CUdeviceptr_v1";
 const MAKES: &str = "makes memory driver-known at the address it writes";
 const MAKES_AT: &str = "makes memory at its first parameter (registers or maps it)";
@@ -203,8 +212,7 @@ const NO_POINTER: &str = "makes, frees or describes an object no address names (
 const WINDOWS: &str = "Direct3D interop: Windows drivers only";
 const READS: &str = "reads where mapped memory is, or sets how it maps: nothing changes";
 const HANDLE: &str = "takes or releases a handle: memory still mapped stays (cuMemUnmap removes it), unmapped memory has no address";
-const NOT_MEMORY: &str =
-    "registers or releases a callback, a frame, a binary or a cache setting: no memory";
+const NOT_MEMORY: &str = "registers or releases a callback, a binary or a cache setting: no memory";
 const LAST_REFERENCE: &str = "drops a reference, and the last one destroys the context and frees the memory it owns; which one is the last is not known here: every answer of memory in a context goes (the resource callback CONTEXT_DESTROY_STARTING reports the destruction too, but that it fires for a primary context's last release is checked on the simulator only)";
 const GL_MAPS: &str = "maps or registers an OpenGL buffer";
 const GRAPHICS_MAPS: &str = "maps graphics resources: their addresses are asked later";
@@ -217,8 +225,8 @@ pub(crate) const ENTRY_POINTS: &[Row] = &[
     // Frees one allocation.
     (C::CUPTI_DRIVER_TRACE_CBID_cuMemFree, Frees(at!(cuMemFree_params.dptr)), FREES_V1),
     (C::CUPTI_DRIVER_TRACE_CBID_cuMemFree_v2, Frees(at!(cuMemFree_v2_params.dptr)), FREES),
-    (C::CUPTI_DRIVER_TRACE_CBID_cuMemFreeHost, Frees(at!(cuMemFreeHost_params.p)), FREES),
-    (C::CUPTI_DRIVER_TRACE_CBID_cuMemHostUnregister, Frees(at!(cuMemHostUnregister_params.p)), FREES),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuMemFreeHost, FreesHost(at!(cuMemFreeHost_params.p)), FREES_HOST),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuMemHostUnregister, FreesHost(at!(cuMemHostUnregister_params.p)), FREES_HOST),
     (C::CUPTI_DRIVER_TRACE_CBID_cuIpcCloseMemHandle, Frees(at!(cuIpcCloseMemHandle_params.dptr)), FREES),
     (C::CUPTI_DRIVER_TRACE_CBID_cu64MemFree, FreesAll, NO_STRUCT),
     (C::CUPTI_DRIVER_TRACE_CBID_cuMemPeerUnregister, FreesAll, NO_STRUCT),
@@ -250,6 +258,12 @@ pub(crate) const ENTRY_POINTS: &[Row] = &[
     (C::CUPTI_DRIVER_TRACE_CBID_cuGLUnmapBufferObjectAsync, FreesAll, OWNERS),
     (C::CUPTI_DRIVER_TRACE_CBID_cuGLUnregisterBufferObject, FreesAll, OWNERS),
     (C::CUPTI_DRIVER_TRACE_CBID_cuDestroyExternalMemory, FreesAll, OWNERS),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuEGLStreamConsumerReleaseFrame, FreesAll, EGL_FRAMES),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuEGLStreamProducerPresentFrame, FreesAll, EGL_FRAMES),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuEGLStreamConsumerDisconnect, FreesAll, EGL_FRAMES),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuEGLStreamProducerDisconnect, FreesAll, EGL_FRAMES),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuEGLStreamConsumerAcquireFrame, MakesUnknown, EGL_ACQUIRES),
+    (C::CUPTI_DRIVER_TRACE_CBID_cuEGLStreamProducerReturnFrame, MakesUnknown, EGL_ACQUIRES),
     // Makes memory.
     (C::CUPTI_DRIVER_TRACE_CBID_cuMemAlloc, Makes(out!(cuMemAlloc_params.dptr), Some(at!(cuMemAlloc_params.bytesize))), MAKES),
     (C::CUPTI_DRIVER_TRACE_CBID_cuMemAlloc_v2, Makes(out!(cuMemAlloc_v2_params.dptr), Some(at!(cuMemAlloc_v2_params.bytesize))), MAKES),
@@ -395,7 +409,6 @@ pub(crate) const ENTRY_POINTS: &[Row] = &[
     (C::CUPTI_DRIVER_TRACE_CBID_cuDeviceUnregisterAsyncNotification, Nothing, NOT_MEMORY),
     (C::CUPTI_DRIVER_TRACE_CBID_cuLogsRegisterCallback, Nothing, NOT_MEMORY),
     (C::CUPTI_DRIVER_TRACE_CBID_cuLogsUnregisterCallback, Nothing, NOT_MEMORY),
-    (C::CUPTI_DRIVER_TRACE_CBID_cuEGLStreamConsumerReleaseFrame, Nothing, NOT_MEMORY),
     // Reading or setting how mapped memory maps.
     (C::CUPTI_DRIVER_TRACE_CBID_cuGraphicsResourceGetMappedEglFrame, Nothing, READS),
     (C::CUPTI_DRIVER_TRACE_CBID_cuGraphicsResourceGetMappedMipmappedArray, Nothing, READS),
@@ -458,6 +471,11 @@ mod tests {
     /// What a name says its entry point does to memory (the issue list of
     /// verbs, as they appear in the driver's entry-point names).
     const CHANGES_MEMORY: &[&str] = &[
+        "AcquireFrame",
+        "PresentFrame",
+        "ReturnFrame",
+        "ReleaseFrame",
+        "Disconnect",
         "Alloc",
         "Free",
         "Map",

@@ -461,6 +461,25 @@ impl Observer {
             .then(|| (start, start.saturating_add(size)))
     }
 
+    /// The device address of the page-locked host memory at `address`
+    /// (`CU_POINTER_ATTRIBUTE_DEVICE_POINTER`, what
+    /// `cuMemHostGetDevicePointer` gives), asked from inside a host free's
+    /// entry callback while it is still registered; `None` if the driver
+    /// does not say.
+    pub(super) fn device_alias(&self, address: u64) -> Option<u64> {
+        let driver = self.driver.get()?;
+        let mut alias = 0u64;
+        // SAFETY: an initialised 8-byte output for a device pointer.
+        let r = unsafe {
+            driver.cuPointerGetAttribute(
+                (&mut alias as *mut u64).cast(),
+                P::CU_POINTER_ATTRIBUTE_DEVICE_POINTER,
+                address,
+            )
+        };
+        (r.is_ok() && alias != 0).then_some(alias)
+    }
+
     /// Bytes the table and its writer's bits take.
     pub(crate) fn bytes(&self) -> usize {
         self.table.bytes() + Writer::BYTES + Mappings::BYTES + Allocations::BYTES + 2 * Hint::BYTES

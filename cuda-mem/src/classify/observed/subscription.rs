@@ -187,7 +187,7 @@ pub(crate) fn foreign_mode(cuda: &Cuda) -> ForeignMode {
 /// simulated driver without them has no CUPTI: NVIDIA's would observe
 /// the real driver, not it.
 fn load_cupti(cuda: &Cuda) -> Result<Cupti, ObserveError> {
-    let driver = &cuda.shared.driver;
+    let driver = cuda.shared.library();
     let mut names: Vec<String> = Vec::new();
     if driver.has_symbol("cuptiSubscribe") {
         names.push(driver.path().to_string());
@@ -222,7 +222,7 @@ fn load_cupti(cuda: &Cuda) -> Result<Cupti, ObserveError> {
 fn subscribe(cuda: &Cuda, control: &mut Control) -> Result<(), ObserveError> {
     let observer = cuda.shared.observer;
     observer
-        .keep_driver(&cuda.shared.driver)
+        .keep_driver(cuda.shared.library())
         .map_err(|why| ObserveError::CuptiNotFound { tried: why })?;
     let cupti = match control.cupti {
         Some(c) => c,
