@@ -43,6 +43,11 @@ struct Life {
     #[allow(dead_code)]
     id: u64,
     born: u64,
+    /// Counted after the allocating call returned: live from here on.
+    made: u64,
+    /// Counted before the freeing call began (`u64::MAX` until then): live
+    /// up to here.
+    dying: u64,
     died: u64,
 }
 
@@ -86,11 +91,18 @@ impl Log {
     /// while an allocation is being made may get the driver's answer for
     /// a half-made allocation: pool memory without its pool, on the H200.
     /// That is the driver's answer at that moment, not a freed one.)
+    ///
+    /// A pageable answer is right only if at some step of the query no
+    /// allocation held the address: wrong if one was surely live for the
+    /// whole query (made before it began, not yet being freed when it
+    /// ended), as a pageable answer kept past an allocation would be.
     fn possible(&self, address: u64, kind: MemoryKind, from: u64, to: u64) -> bool {
-        if kind == MemoryKind::Pageable {
-            return true;
-        }
         let lives = self.lives.lock().unwrap();
+        if kind == MemoryKind::Pageable {
+            return !lives.iter().any(|l| {
+                address >= l.start && address < l.start + l.len && l.made <= from && l.dying > to
+            });
+        }
         let here = |l: &&Life| address >= l.start && address < l.start + l.len && l.kind == kind;
         let live = lives
             .iter()
@@ -148,6 +160,17 @@ impl Drop for OtherSubscriber {
         if let Ok(unsubscribe) = &self.0.cuptiUnsubscribe {
             // SAFETY: the handle subscribed above.
             unsafe { unsubscribe(self.1) };
+        }
+    }
+}
+
+/// Marks the live allocation at `start` as being freed (its free is about
+/// to be called).
+fn dying(log: &Log, start: u64) {
+    let step = log.step.fetch_add(1, Ordering::SeqCst) + 1;
+    for l in log.lives.lock().unwrap().iter_mut() {
+        if l.start == start && l.died == u64::MAX {
+            l.dying = l.dying.min(step);
         }
     }
 }
@@ -210,6 +233,8 @@ fn differential(mode: Mode) {
             kind: r.kind(),
             id: buffer_id(d, start),
             born: step,
+            made: log.step.fetch_add(1, Ordering::SeqCst) + 1,
+            dying: u64::MAX,
             died: u64::MAX,
         });
         let mut a = log.addresses.lock().unwrap();
@@ -312,9 +337,11 @@ fn differential(mode: Mode) {
             // Half the VMM memory is mapped again with memory of the other
             // location instead: the old mapping's life ends after its
             // unmap, the new one's begins before its map, at one step.
+            dying(&log, start);
             if matches!(r, Raw::Vmm(..)) && next(2) == 0 {
                 let step = std::cell::Cell::new(0);
                 let r = r.remap(d, || step.set(end_life(&log, start)));
+                let made = log.step.fetch_add(1, Ordering::SeqCst) + 1;
                 let mut lives = log.lives.lock().unwrap();
                 let old = *lives
                     .iter()
@@ -324,6 +351,8 @@ fn differential(mode: Mode) {
                 lives.push(Life {
                     id: buffer_id(d, start),
                     born: step.get(),
+                    made,
+                    dying: u64::MAX,
                     died: u64::MAX,
                     ..old
                 });
@@ -374,7 +403,8 @@ fn differential(mode: Mode) {
         "{mode:?} ({}): {steps} steps ({owned} allocations owned by the handle, of the others \
          {made:?} by kind, {remapped} VMM ranges mapped again with another location), {checked} \
          answers equal to the driver's on the test \
-         thread, {} answers from 4 threads, 0 naming freed memory, 0 disagreements; \
+         thread, {} answers from 4 threads (pageable ones included), 0 naming freed \
+         memory or missing a live allocation, 0 disagreements; \
          allocations through the runtime: {}",
         cuda.foreign_mode(),
         answers.load(Ordering::Relaxed),
