@@ -10,12 +10,15 @@
 // managed memory.
 #define CUDA_MEM_OMPI_FLAGS_UNIFIED_MEMORY 1
 
-// The loaded driver with every device's capabilities (a `Cuda`). Opaque;
-// made by [`cuda_mem_load`], freed by [`cuda_mem_release`].
+// The loaded driver with every device's capabilities (a `Cuda`). Opaque:
+// its value names a slot of this library's table and is never an address
+// (`slots.rs`). Made by [`cuda_mem_load`], freed by [`cuda_mem_release`].
 typedef struct cuda_mem_handle cuda_mem_handle;
 
-// Keeps observed mode on while it lives (a `FreeObserver`). Opaque; made
-// by [`cuda_mem_observe_frees`], freed by [`cuda_mem_observer_release`].
+// Keeps observed mode on while it lives (a `FreeObserver`). Opaque: its
+// value names a slot of this library's table, as a handle's does
+// (`slots.rs`). Made by [`cuda_mem_observe_frees`], freed by
+// [`cuda_mem_observer_release`].
 typedef struct cuda_mem_observer cuda_mem_observer;
 
 // What a call did: [`CUDA_MEM_OK`] or an error (negative); the calling
@@ -249,12 +252,14 @@ cuda_mem_status cuda_mem_ensure_context(const cuda_mem_handle *h,
 // for it, as for any library it loads).
 cuda_mem_status cuda_mem_load(const char *driver_path, cuda_mem_handle **out);
 
-// Frees a handle (null is ignored; a released handle is refused). Memory
-// and observers made through it keep what they need.
+// Frees a handle (null is ignored). A handle released before, by this
+// thread or another, is refused with [`CUDA_MEM_ERROR_INVALID_HANDLE`]
+// and frees nothing, even where a newer handle was made since; of threads
+// releasing one handle at once, one succeeds. Memory and observers made
+// through it keep what they need.
 //
 // # Safety
-// `h` is null or a handle from [`cuda_mem_load`], not used again after
-// this call by the caller.
+// No other thread uses `h` during or after this call.
 cuda_mem_status cuda_mem_release(cuda_mem_handle *h);
 
 // This library's version (the crate's, `MAJOR.MINOR.PATCH`), never null.
@@ -294,16 +299,17 @@ cuda_mem_status cuda_mem_get_device_caps(const cuda_mem_handle *h,
 cuda_mem_status cuda_mem_observe_frees(const cuda_mem_handle *h, cuda_mem_observer **out);
 
 // Releases an observer (null is ignored); the last one ends observed mode.
+// One released before is refused with [`CUDA_MEM_ERROR_INVALID_HANDLE`]
+// and frees nothing.
 //
 // # Safety
-// `o` is null or an observer from [`cuda_mem_observe_frees`], released
-// once.
+// No other thread uses `o` during or after this call.
 cuda_mem_status cuda_mem_observer_release(cuda_mem_observer *o);
 
 // Whether the observer keeps observed mode on.
 //
 // # Safety
-// `o` an observer from [`cuda_mem_observe_frees`]; `out` valid for a
+// No other thread releases `o` during this call; `out` valid for a
 // write.
 cuda_mem_status cuda_mem_observer_is_observing(const cuda_mem_observer *o, bool *out);
 
@@ -316,14 +322,22 @@ cuda_mem_status cuda_mem_observer_is_observing(const cuda_mem_observer *o, bool 
 cuda_mem_status cuda_mem_get_foreign_mode(const cuda_mem_handle *h, cuda_mem_foreign_mode *out);
 
 // Open MPI's `accelerator_cuda_check_addr(addr, dev_id, flags)` as one
-// call: 0 for host memory (pageable, pinned, registered, VMM memory on a
-// host NUMA node), 1 for device memory (`cuMemAlloc`, managed, pool, VMM
-// on a device) with `*dev_id` its device, negative (a
-// [`cuda_mem_status`]) on error. `*flags` is 0, or
-// [`CUDA_MEM_OMPI_FLAGS_UNIFIED_MEMORY`] for managed memory. For device
-// memory the calling thread gets a usable context when it has none, as
-// Open MPI's does. A null `addr`, `dev_id` or `flags` is an error (Open
-// MPI answers `OPAL_ERR_BAD_PARAM`).
+// call: 0 for host memory, 1 for device memory, negative (a
+// [`cuda_mem_status`]) on error. `*dev_id` is -1
+// (`MCA_ACCELERATOR_NO_DEVICE_ID`) unless the answer is 1, when it is the
+// device; Open MPI writes -1 first thing too. `*flags` is 0, or
+// [`CUDA_MEM_OMPI_FLAGS_UNIFIED_MEMORY`] for managed memory.
+//
+// Host memory is pageable, pinned and registered memory, and VMM memory
+// on a host NUMA node that no device may read and write. Device memory is
+// `cuMemAlloc`, managed, pool and device VMM memory, and host-NUMA VMM
+// memory that a device may read and write (`cuMemGetAccess`): that one
+// answers 1 with the first such device, as Open MPI's `check_vmm` does,
+// so that Open MPI copies it with that device's engines rather than
+// reading it with the CPU. For device memory the calling thread gets a
+// usable context when it has none, as Open MPI's does. A null `addr`,
+// `dev_id` or `flags` is an error (Open MPI answers
+// `OPAL_ERR_BAD_PARAM`).
 //
 // # Safety
 // `h` as for every handle; `dev_id` and `flags` valid for writes. `addr`
@@ -334,7 +348,9 @@ int32_t cuda_mem_ompi_check_addr(const cuda_mem_handle *h,
                                  uint64_t *flags);
 
 // The calling thread's last error message ("" when none), valid until
-// the thread's next call into this library. Never null.
+// the thread's next call into this library. Never null. Called while the
+// thread exits (from a pthread key destructor), after this library's
+// thread-local storage is gone, it says so instead.
 const char *cuda_mem_last_error(void);
 
 #ifdef __cplusplus

@@ -42,7 +42,7 @@ pub(crate) unsafe fn live<'a>(h: *const cuda_mem_handle) -> Result<&'a Cuda, cud
 #[inline(always)]
 pub(crate) unsafe fn live_quiet<'a>(h: *const cuda_mem_handle) -> Option<&'a Cuda> {
     // SAFETY: forwarded from the caller; the table is a static.
-    unsafe { HANDLES.get(h.addr() as u64) }
+    unsafe { HANDLES.get(h as usize as u64) }
 }
 
 /// Writes `v` through `out`, or refuses a null one.
@@ -94,7 +94,7 @@ pub unsafe extern "C" fn cuda_mem_load(
         match loaded {
             Ok(cuda) => match HANDLES.insert(cuda) {
                 Ok(name) => {
-                    let h = std::ptr::without_provenance_mut(name as usize);
+                    let h = name as usize as *mut _;
                     // SAFETY: checked non-null above.
                     unsafe { put(out, h) }
                 }
@@ -125,7 +125,7 @@ pub unsafe extern "C" fn cuda_mem_release(h: *mut cuda_mem_handle) -> cuda_mem_s
         if h.is_null() {
             return CUDA_MEM_OK;
         }
-        match HANDLES.remove(h.addr() as u64) {
+        match HANDLES.remove(h as usize as u64) {
             Some(cuda) => {
                 drop(cuda);
                 CUDA_MEM_OK

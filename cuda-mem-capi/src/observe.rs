@@ -49,7 +49,7 @@ pub unsafe extern "C" fn cuda_mem_observe_frees(
         }
         match OBSERVERS.insert(cuda.observe_frees()) {
             Ok(name) => {
-                let o = std::ptr::without_provenance_mut(name as usize);
+                let o = name as usize as *mut _;
                 // SAFETY: checked non-null above.
                 unsafe { put(out, o) }
             }
@@ -73,7 +73,7 @@ pub unsafe extern "C" fn cuda_mem_observer_release(o: *mut cuda_mem_observer) ->
         if o.is_null() {
             return CUDA_MEM_OK;
         }
-        match OBSERVERS.remove(o.addr() as u64) {
+        match OBSERVERS.remove(o as usize as u64) {
             Some(observer) => {
                 drop(observer);
                 CUDA_MEM_OK
@@ -99,7 +99,7 @@ pub unsafe extern "C" fn cuda_mem_observer_is_observing(
 ) -> cuda_mem_status {
     guarded(|| {
         // SAFETY: not released meanwhile, by the caller's contract.
-        match unsafe { OBSERVERS.get(o.addr() as u64) } {
+        match unsafe { OBSERVERS.get(o as usize as u64) } {
             // SAFETY: the caller's contract.
             Some(o) => unsafe { put(out, o.is_observing()) },
             None => fail(

@@ -118,7 +118,7 @@ impl<T> Slots<T> {
     /// No other thread removes `handle` while the reference lives (the C
     /// contract: a handle is not released while it is in use).
     #[inline(always)]
-    pub(crate) unsafe fn get<'a>(&'a self, handle: u64) -> Option<&'a T> {
+    pub(crate) unsafe fn get(&self, handle: u64) -> Option<&T> {
         let (index, live) = parse(handle)?;
         let slot = &self.slots[index];
         if slot.state.load(Ordering::Acquire) != live {

@@ -11,7 +11,10 @@
 //! had it at the fork and refuses everything else with
 //! [`Error::InheritedAcrossFork`](crate::Error::InheritedAcrossFork). A
 //! child that needs CUDA loads it again ([`Cuda::load`]) after `exec`, as
-//! CUDA requires.
+//! CUDA requires; before `exec`, `load` answers `InheritedAcrossFork` too.
+//! Every other method that would call the driver answers
+//! `InheritedAcrossFork` in a child: the check is made once, where every
+//! driver call passes (`Shared::driver` in `handle.rs`).
 //!
 //! A child is told apart by a counter that a `pthread_atfork` handler bumps
 //! in every child: one relaxed load, so the check costs nothing on the

@@ -590,8 +590,8 @@ fn every_method_in_a_child(
         cuda.observe_frees().is_observing()
     });
     v.quiet("Error::code", || Error::InheritedAcrossFork.code());
-    // SAFETY: the heap's own bytes.
     v.quiet("Bytes::from_raw", || {
+        // SAFETY: the heap's own bytes.
         unsafe { Bytes::from_raw(heap_ptr as u64, 8) }.map(|b| b.len())
     });
     v.quiet("Bytes::of", || Bytes::of(&heap[..8]).address());

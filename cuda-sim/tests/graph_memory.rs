@@ -1,4 +1,4 @@
-//! Graph memory as the driver answers it (`driver-facts.md`, "Graph
+//! Graph memory as the driver answers it (`docs/driver-facts.md`, "Graph
 //! memory"): an alloc node's address is fixed when the node is added, is
 //! driver-known from its graph's launch to the launch of a graph freeing
 //! it, answers as VMM device memory does (device, no context, no pool),

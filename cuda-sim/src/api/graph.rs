@@ -1,5 +1,5 @@
 //! Graph memory: graphs of memory alloc and free nodes, instantiated and
-//! launched, as the H200 answered them (`driver-facts.md`, "Graph memory";
+//! launched, as the H200 answered them (`docs/driver-facts.md`, "Graph memory";
 //! the conformance case `graph_memory_answers_as_the_driver_does`).
 //!
 //! An alloc node's address is fixed when the node is added (it is written

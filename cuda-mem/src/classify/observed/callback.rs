@@ -21,10 +21,17 @@ use cuda_sys::cupti::{
 use std::cell::Cell;
 use std::ffi::c_void;
 
+#[cfg(not(loom))]
 thread_local! {
     /// The call this thread is inside, as its entry callback left it for
     /// its exit callback.
     static PENDING: Cell<Option<Pending>> = const { Cell::new(None) };
+}
+// Under loom each modelled thread has its own, so that the model drives
+// this very callback.
+#[cfg(loom)]
+loom::thread_local! {
+    static PENDING: Cell<Option<Pending>> = Cell::new(None);
 }
 
 /// An allocation's `[start, end)`, when the driver gave it.
@@ -65,7 +72,7 @@ struct Pending {
 /// The entry's [`Pending`] of `call`, taken (none if the entry was not
 /// seen: the subscription started or ended while the call ran).
 fn pending(call: Call) -> Option<Pending> {
-    PENDING.take().filter(|p| p.call == call)
+    PENDING.with(Cell::take).filter(|p| p.call == call)
 }
 
 /// Whether the call whose exit `data` describes returned CUDA_SUCCESS.
@@ -142,12 +149,14 @@ pub(crate) unsafe extern "C" fn on_callback(
                 if let Some((lo, hi)) = alias {
                     observer.remove(lo, hi);
                 }
-                PENDING.set(Some(Pending {
-                    call,
-                    range,
-                    alias,
-                    inserts,
-                }));
+                PENDING.with(|p| {
+                    p.set(Some(Pending {
+                        call,
+                        range,
+                        alias,
+                        inserts,
+                    }))
+                });
                 return;
             }
             match pending(call) {
@@ -226,12 +235,14 @@ fn made(
     let params = data.functionParams;
     let call = Call::of(data, cbid, observer);
     if entering {
-        PENDING.set(Some(Pending {
-            call,
-            range: None,
-            alias: None,
-            inserts: observer.enter_allocation(),
-        }));
+        PENDING.with(|p| {
+            p.set(Some(Pending {
+                call,
+                range: None,
+                alias: None,
+                inserts: observer.enter_allocation(),
+            }))
+        });
         return false;
     }
     let entry = pending(call);
@@ -386,16 +397,18 @@ mod tests {
         observer.insert(b, device(), observer.frees());
         // A free of `a` whose entry this thread saw, in an earlier
         // subscription.
-        PENDING.set(Some(Pending {
-            call: Call {
-                correlation: 1,
-                cbid: C::CUPTI_DRIVER_TRACE_CBID_cuMemFree_v2.0,
-                epoch: observer.epoch(),
-            },
-            range: Some((a, a + 4096)),
-            alias: None,
-            inserts: observer.inserts(),
-        }));
+        PENDING.with(|p| {
+            p.set(Some(Pending {
+                call: Call {
+                    correlation: 1,
+                    cbid: C::CUPTI_DRIVER_TRACE_CBID_cuMemFree_v2.0,
+                    epoch: observer.epoch(),
+                },
+                range: Some((a, a + 4096)),
+                alias: None,
+                inserts: observer.inserts(),
+            }))
+        });
         observer.stop();
         observer.start();
         observer.insert(a, device(), observer.frees());
@@ -413,7 +426,7 @@ mod tests {
             Some(&mut ok),
         );
         assert_eq!(table.get(b), None, "the freed allocation's answer stayed");
-        assert!(PENDING.get().is_none());
+        assert!(PENDING.with(Cell::get).is_none());
     }
 
     /// Exits the free of `a` (whose entry read `[a, a + 4096)`) as CUPTI
@@ -432,16 +445,18 @@ mod tests {
     }
 
     fn entered_free(observer: &'static Observer, a: u64, correlation: u32) {
-        PENDING.set(Some(Pending {
-            call: Call {
-                correlation,
-                cbid: C::CUPTI_DRIVER_TRACE_CBID_cuMemFree_v2.0,
-                epoch: observer.epoch(),
-            },
-            range: Some((a, a + 4096)),
-            alias: None,
-            inserts: observer.inserts(),
-        }));
+        PENDING.with(|p| {
+            p.set(Some(Pending {
+                call: Call {
+                    correlation,
+                    cbid: C::CUPTI_DRIVER_TRACE_CBID_cuMemFree_v2.0,
+                    epoch: observer.epoch(),
+                },
+                range: Some((a, a + 4096)),
+                alias: None,
+                inserts: observer.inserts(),
+            }))
+        });
     }
 
     #[test]

@@ -70,7 +70,7 @@ pub(crate) enum Effect {
     /// May destroy a context, and with it the memory it owns (`cuMemAlloc`,
     /// pinned, registered, managed, IPC-opened): every answer of memory in
     /// a context goes, at entry and exit. Pool and VMM memory belong to no
-    /// context and stay (`driver-facts.md`, "Primary context").
+    /// context and stay (`docs/driver-facts.md`, "Primary context").
     FreesContextMemory,
     /// May free stream-ordered memory no parameter names (a graph node of
     /// any type, a memory-free node among them): every pool answer goes.

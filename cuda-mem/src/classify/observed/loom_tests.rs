@@ -1,15 +1,22 @@
 //! The protocol between inserts, lookups and the callbacks that remove,
-//! model-checked with loom (`RUSTFLAGS="--cfg loom" cargo test -p cuda-mem
-//! --lib loom`): every interleaving, with the memory orderings the code
-//! asks for. What the driver does inside a call is a flag the callbacks
-//! set between their entry and exit, and a query reads it: a query made
-//! before the driver freed (or finished making) the memory sees it live
-//! (or half made), as on the H200.
+//! model-checked with loom (`LOOM_MAX_PREEMPTIONS=3 RUSTFLAGS="--cfg loom"
+//! cargo test -p cuda-mem --lib loom`): every interleaving, with the memory
+//! orderings the code asks for. A driver call is modelled by CUPTI's
+//! callback (`callback.rs`'s `on_callback`, the code the driver runs)
+//! at its entry and its exit, and what the driver does in between by a
+//! flag a query reads: a query made before the driver freed (or finished
+//! making) the memory sees it live (or half made), as on the H200.
 
+use super::callback::on_callback;
 use super::observer::*;
 use super::sync::Ordering;
 use super::table::{Table, Writer};
 use crate::classify::answer::Answer;
+use cuda_sys::cupti::{
+    self as p, CUpti_ApiCallbackSite as Site, CUpti_CallbackData, CUpti_CallbackDomain,
+    CUpti_driver_api_trace_cbid_enum as C,
+};
+use cuda_sys::CUresult;
 use loom::sync::atomic::AtomicU64 as State;
 use loom::sync::Arc;
 use loom::thread;
@@ -34,14 +41,44 @@ fn allocation() -> (&'static Observer, Arc<State>) {
     (o, Arc::new(State::new(0)))
 }
 
-/// The free of `[A, A + LEN)`: its entry, the driver's free, its exit,
-/// as the callbacks do them.
-fn free(o: &Observer, freed: &State) {
-    let (_, seen) = o.enter_free(A);
-    freed.store(1, Ordering::SeqCst);
-    if o.exit_must_remove(seen) {
-        o.remove(A, A + LEN);
-    }
+/// CUPTI's callback for the driver entry point `cbid` at `site`, with the
+/// parameter block `params` and, at an exit, a successful return.
+fn callback<P>(o: &'static Observer, cbid: C, site: Site, params: &P) {
+    let mut result = CUresult::CUDA_SUCCESS;
+    let data = CUpti_CallbackData {
+        callbackSite: site,
+        functionParams: (params as *const P).cast(),
+        functionReturnValue: (&mut result as *mut CUresult).cast(),
+        correlationId: 1,
+        ..Default::default()
+    };
+    // SAFETY: a leaked observer; a driver-API callback's data, whose
+    // parameter block is the entry point's.
+    unsafe {
+        on_callback(
+            (o as *const Observer).cast_mut().cast(),
+            CUpti_CallbackDomain::CUPTI_CB_DOMAIN_DRIVER_API,
+            cbid.0,
+            (&data as *const CUpti_CallbackData).cast(),
+        )
+    };
+}
+
+/// A driver call of `cbid` with `params`: the entry callback, what the
+/// driver does, the exit callback.
+fn driver_call<P>(o: &'static Observer, cbid: C, params: &P, driver: impl FnOnce()) {
+    callback(o, cbid, Site::CUPTI_API_ENTER, params);
+    driver();
+    callback(o, cbid, Site::CUPTI_API_EXIT, params);
+}
+
+/// The free of `[A, A + LEN)`: `cuMemFree` at `A`, the driver freeing the
+/// memory inside it.
+fn free(o: &'static Observer, freed: &State) {
+    let block = p::cuMemFree_v2_params { dptr: A };
+    driver_call(o, C::CUPTI_DRIVER_TRACE_CBID_cuMemFree_v2, &block, || {
+        freed.store(1, Ordering::SeqCst)
+    });
 }
 
 /// A free racing a classification of its memory: once the free has
@@ -85,14 +122,25 @@ fn loom_an_allocation_leaves_no_half_made_answer() {
                 }
             })
         };
-        // The allocation: its entry, the driver making the memory in
-        // two steps, its exit, as the callbacks do them.
-        let seen = o.enter_allocation();
-        made.store(1, Ordering::SeqCst);
-        made.store(2, Ordering::SeqCst);
-        if o.exit_must_remove(seen) {
-            o.remove(A, A + LEN);
-        }
+        // The allocation: `cuMemAllocAsync`, the driver making the memory
+        // in two steps inside it.
+        let mut address = 0u64;
+        let block = p::cuMemAllocAsync_params {
+            dptr: &mut address,
+            bytesize: LEN as usize,
+            hStream: std::ptr::null_mut(),
+        };
+        driver_call(
+            o,
+            C::CUPTI_DRIVER_TRACE_CBID_cuMemAllocAsync,
+            &block,
+            || {
+                made.store(1, Ordering::SeqCst);
+                made.store(2, Ordering::SeqCst);
+                // SAFETY: the out-parameter, written as the driver does.
+                unsafe { block.dptr.write(A) };
+            },
+        );
         classify.join().unwrap();
         assert_ne!(o.table().get(A + 8), Some(answer(1)));
     });
@@ -182,10 +230,11 @@ fn loom_a_stream_ordered_free_leaves_no_answer() {
         });
         // The free's call: its entry forgets the allocation and removes
         // its range, its exit pairs with it.
-        let (range, seen) = o.enter_free(A);
-        if o.exit_must_remove(seen) {
-            o.remove_range(range);
-        }
+        let block = p::cuMemFreeAsync_params {
+            dptr: A,
+            hStream: std::ptr::null_mut(),
+        };
+        driver_call(o, C::CUPTI_DRIVER_TRACE_CBID_cuMemFreeAsync, &block, || {});
         classify.join().unwrap();
         assert_eq!(o.table().get(A), None);
     });

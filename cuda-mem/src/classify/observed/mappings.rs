@@ -1,7 +1,7 @@
 //! The VMM mappings observed mode saw made: the only VMM answers it keeps.
 //!
 //! The driver answers a graph's memory exactly as VMM device memory (device,
-//! no context, no pool: `driver-facts.md`, "Graph memory"), and a graph's
+//! no context, no pool: `docs/driver-facts.md`, "Graph memory"), and a graph's
 //! launch maps and unmaps it with no call of its own, on a thread of the
 //! driver's when the graph runs. So a VMM answer is kept only at an address
 //! in a range whose `cuMemMap` exit this process's callbacks saw succeed,

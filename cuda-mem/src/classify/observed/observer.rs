@@ -48,7 +48,7 @@ pub(crate) struct Observer {
     /// a context's creation), counted after the driver made it: a kept
     /// pageable answer carries the count read before its query and holds
     /// while the count is unchanged. A graph's launch makes its memory
-    /// driver-known with no parameter naming where (`driver-facts.md`,
+    /// driver-known with no parameter naming where (`docs/driver-facts.md`,
     /// "Graph memory"), and so does a module's load, so no range can be
     /// removed. In a cache line of its own: a pageable hit reads it, and
     /// the counts beside it change at every miss's insert.
