@@ -38,7 +38,7 @@ fn load() -> Result<(Cuda, Option<cuda_sim::SimLibrary>, String)> {
     let sim = cuda_sim::SimLibrary::new("").map_err(Error::InvalidArgument)?;
     // SAFETY: cuda-sim implements the driver's C ABI.
     let c = unsafe { Cuda::load_from(sim.path_str()) }?;
-    let path = sim.path_str().to_string();
+    let path = sim.source().display().to_string();
     Ok((
         c,
         Some(sim),

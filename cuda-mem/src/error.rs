@@ -5,7 +5,11 @@
 use cuda_sys::{CUresult, Cause, DriverError};
 
 /// Everything that can go wrong, each with what a user needs to act on it.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+///
+/// `Debug` prints the message, as `Display` does: a `main` that returns
+/// `Result<(), Error>` shows the user what happened and what to do (a
+/// missing driver names every library tried and how to choose one).
+#[derive(Clone, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum Error {
     /// A driver call returned an error status.
@@ -110,6 +114,12 @@ pub enum Error {
     /// cannot hold a context reference any more.
     #[error("the calling thread is exiting: no context can be bound to it")]
     ThreadExiting,
+}
+
+impl std::fmt::Debug for Error {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Display::fmt(self, f)
+    }
 }
 
 impl Error {

@@ -158,6 +158,7 @@ fn every_constructor_that_takes_a_size_refuses_hostile_sizes() {
     .unwrap();
     let fd = exportable.export_fd().unwrap();
     let heap = [0u8; 64];
+    let small = DeviceBuffer::new(&ctx, 4096).unwrap();
     let past_address_space = [usize::MAX, usize::MAX - 4095, 1 << 50];
     let hostile = [usize::MAX, usize::MAX - 4095, 1 << 50, 1 << 46];
     let mut refused = 0;
@@ -207,18 +208,24 @@ fn every_constructor_that_takes_a_size_refuses_hostile_sizes() {
             len,
             VmmAllocation::import_fd(&cuda, std::os::fd::AsFd::as_fd(&fd), len).map(drop),
         );
+        // Device memory's extent is the driver's: a longer view is refused.
         // SAFETY: the views are refused, never made.
         check("Cuda::bytes_at", len, unsafe {
-            cuda.bytes_at(heap.as_ptr() as u64, len).map(drop)
+            cuda.bytes_at(small.device_ptr(), len).map(drop)
         });
         // SAFETY: as above.
         check("Cuda::bytes_at_mut", len, unsafe {
-            cuda.bytes_at_mut(heap.as_ptr() as u64, len).map(drop)
+            cuda.bytes_at_mut(small.device_ptr(), len).map(drop)
         });
     }
-    // The caller vouches for a raw view's bytes; only one that wraps the
+    // The caller vouches for a raw view's bytes, and for pageable memory's
+    // (the driver knows no extent of it): only a view that wraps the
     // address space is refused.
     for len in [usize::MAX, usize::MAX - 4095] {
+        // SAFETY: as above.
+        check("Cuda::bytes_at (pageable)", len, unsafe {
+            cuda.bytes_at(heap.as_ptr() as u64, len).map(drop)
+        });
         // SAFETY: as above.
         check("Bytes::from_raw", len, unsafe {
             Bytes::from_raw(heap.as_ptr() as u64, len).map(drop)
@@ -239,4 +246,21 @@ fn every_constructor_that_takes_a_size_refuses_hostile_sizes() {
     // Nothing half-made stays behind: ordinary allocations still work.
     drop(DeviceBuffer::new(&ctx, 1 << 20).unwrap());
     drop(HostRegistration::zeroed(&ctx, 1 << 20, HostRegisterFlags::empty()).unwrap());
+}
+
+/// What a `main` returning `Result<(), Error>` prints when there is no
+/// driver (`Debug`): each library tried once, and what to do.
+#[test]
+fn a_missing_driver_says_what_was_tried_and_what_to_do() {
+    // SAFETY: no library is at this path, so nothing is run.
+    let e = unsafe { Cuda::load_from("/nonexistent/libcuda.so.1") }.unwrap_err();
+    let printed = format!("Error: {e:?}");
+    assert!(matches!(e, Error::DriverNotFound { .. }), "{printed}");
+    assert_eq!(
+        printed.matches("/nonexistent/libcuda.so.1").count(),
+        1,
+        "{printed}"
+    );
+    assert!(printed.contains("set CUDA_DRIVER_LIBRARY"), "{printed}");
+    assert!(printed.contains("libcuda_sim.so"), "{printed}");
 }

@@ -15,10 +15,45 @@ pub const REAL_DRIVER_ENV: &str = "CUDA_MEM_TEST_REAL_DRIVER";
 
 const LIB_NAME: &str = "libcuda_sim.so";
 
-/// A private, configured copy of the simulator, loaded.
+/// A private, configured copy of the simulator, loaded. The copy lives in
+/// `cuda-sim-<pid>/` in the temporary folder and is removed with the value
+/// (the folder with the last copy); folders of processes that no longer
+/// run are removed by the next process that makes a copy.
 pub struct SimLibrary {
     path: PathBuf,
+    source: PathBuf,
     lib: libloading::Library,
+}
+
+/// The folder of this process's copies.
+fn copies_dir() -> PathBuf {
+    std::env::temp_dir().join(format!("cuda-sim-{}", std::process::id()))
+}
+
+/// Removes the copies' folders of processes that no longer run (a crashed
+/// test, a child that exited without running destructors). Returns how
+/// many were removed.
+pub fn remove_stale_copies() -> usize {
+    let Ok(entries) = std::fs::read_dir(std::env::temp_dir()) else {
+        return 0;
+    };
+    let mut removed = 0;
+    for e in entries.flatten() {
+        let name = e.file_name();
+        let Some(pid) = name
+            .to_str()
+            .and_then(|n| n.strip_prefix("cuda-sim-"))
+            .and_then(|p| p.parse::<u32>().ok())
+        else {
+            continue;
+        };
+        if !Path::new("/proc").join(pid.to_string()).exists()
+            && std::fs::remove_dir_all(e.path()).is_ok()
+        {
+            removed += 1;
+        }
+    }
+    removed
 }
 
 impl std::fmt::Debug for SimLibrary {
@@ -103,7 +138,10 @@ impl SimLibrary {
         let mut bytes = std::fs::read(&src).map_err(|e| format!("{}: {e}", src.display()))?;
         omit_symbols(&mut bytes, &cfg.omit)?;
         let n = COPIES.fetch_add(1, Ordering::Relaxed);
-        let dir = std::env::temp_dir().join(format!("cuda-sim-{}", std::process::id()));
+        if n == 0 {
+            remove_stale_copies();
+        }
+        let dir = copies_dir();
         std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
         let path = dir.join(format!("libcuda-sim-{n}.so"));
         std::fs::write(&path, &bytes).map_err(|e| format!("{}: {e}", path.display()))?;
@@ -122,7 +160,17 @@ impl SimLibrary {
         unsafe { configure(c.as_ptr()) }
             .result()
             .map_err(|e| format!("cuda_sim_configure: {e}"))?;
-        Ok(SimLibrary { path, lib })
+        Ok(SimLibrary {
+            path,
+            source: src,
+            lib,
+        })
+    }
+
+    /// The built library the copy was made from (the one a user names in
+    /// `CUDA_DRIVER_LIBRARY`).
+    pub fn source(&self) -> &Path {
+        &self.source
     }
 
     /// The copy's path, to load it as the driver.
@@ -212,8 +260,12 @@ impl Drop for SimLibrary {
         if let Ok(trim) = unsafe { self.lib.get::<extern "C" fn()>(b"cuda_sim_trim\0") } {
             trim();
         }
-        // The mapping stays valid after the file is gone.
+        // The mapping stays valid after the file is gone; the folder goes
+        // with the process's last copy.
         let _ = std::fs::remove_file(&self.path);
+        if let Some(dir) = self.path.parent() {
+            let _ = std::fs::remove_dir(dir);
+        }
     }
 }
 

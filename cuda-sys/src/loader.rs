@@ -11,16 +11,29 @@ pub const DEFAULT_LIBRARIES: &[&str] = &["libcuda.so.1", "libcuda.so"];
 
 /// No driver library could be opened.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("no CUDA driver library could be loaded: {}", describe(.tried))]
+#[error(
+    "no CUDA driver library could be loaded ({}). Install the NVIDIA driver, or set \
+     {DRIVER_LIBRARY_ENV} to the path of a CUDA driver library; on a machine without a GPU, \
+     the simulated driver libcuda_sim.so (the cuda-sim crate; in the cuda-mem repository \
+     `cargo xtask demo` builds target/release/libcuda_sim.so)",
+    describe(.tried)
+)]
 pub struct LoadError {
     /// Each library tried and the dynamic loader's message for it.
     pub tried: Vec<(String, String)>,
 }
 
+/// Each name tried once, with the loader's message (which usually begins
+/// with the name: that part is not said twice).
 fn describe(tried: &[(String, String)]) -> String {
     tried
         .iter()
-        .map(|(n, e)| format!("{n}: {e}"))
+        .map(|(n, e)| {
+            let why = e.strip_prefix(n.as_str()).map_or(e.as_str(), |rest| {
+                rest.trim_start_matches(|c: char| c == ':' || c.is_whitespace())
+            });
+            format!("{n}: {why}")
+        })
         .collect::<Vec<_>>()
         .join("; ")
 }
@@ -151,3 +164,26 @@ mod table {
 
 use table::DriverFns;
 pub use table::{pfn, SYMBOLS};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_missing_driver_is_named_once_with_the_remedy() {
+        // SAFETY: no library is at this path, so nothing is run.
+        let e = unsafe { Driver::load_from("/nonexistent/libcuda.so.1") }.unwrap_err();
+        let text = e.to_string();
+        assert_eq!(
+            text.matches("/nonexistent/libcuda.so.1").count(),
+            1,
+            "{text}"
+        );
+        assert!(text.contains("cannot open shared object file"), "{text}");
+        assert!(
+            text.contains("set CUDA_DRIVER_LIBRARY to the path"),
+            "{text}"
+        );
+        assert!(text.contains("libcuda_sim.so"), "{text}");
+    }
+}

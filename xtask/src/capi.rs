@@ -44,6 +44,110 @@ pub fn header(check: bool) {
     }
 }
 
+/// `capi [--prefix DIR]`: the release libraries (`libcuda_mem.so`,
+/// `libcuda_mem.a`), `cuda_mem.pc` beside them and the simulated driver,
+/// all in `target/release`; with `--prefix`, the libraries and the `.pc`
+/// also installed into `DIR/lib` (`DIR/lib/pkgconfig`) and the header into
+/// `DIR/include`, as `cargo cinstall` would. Returns the folder the
+/// libraries are in.
+pub fn capi(prefix: Option<&Path>) -> PathBuf {
+    crate::setup::setup_libclang();
+    setup_headers("13.0");
+    run(crate::cmd::cargo().args([
+        "build",
+        "--release",
+        "-p",
+        "cuda-mem-capi",
+        "-p",
+        "cuda-sim",
+    ]));
+    let lib = root().join("target/release");
+    let include = crate_dir().join("include");
+    std::fs::write(lib.join("cuda_mem.pc"), pkg_config(&lib, &include)).expect("write cuda_mem.pc");
+    let Some(prefix) = prefix else {
+        eprintln!(
+            "xtask capi: {dir}/libcuda_mem.so, libcuda_mem.a, cuda_mem.pc and libcuda_sim.so \
+             (the simulated driver); the header is {}",
+            header_path().display(),
+            dir = lib.display()
+        );
+        return lib;
+    };
+    let (plib, pinc) = (prefix.join("lib"), prefix.join("include"));
+    std::fs::create_dir_all(plib.join("pkgconfig")).expect("create DIR/lib/pkgconfig");
+    std::fs::create_dir_all(&pinc).expect("create DIR/include");
+    for f in ["libcuda_mem.so", "libcuda_mem.a"] {
+        std::fs::copy(lib.join(f), plib.join(f)).expect("install a library");
+    }
+    std::fs::copy(header_path(), pinc.join("cuda_mem.h")).expect("install the header");
+    std::fs::write(plib.join("pkgconfig/cuda_mem.pc"), pkg_config(&plib, &pinc))
+        .expect("install cuda_mem.pc");
+    eprintln!("xtask capi: installed into {}", prefix.display());
+    plib
+}
+
+/// The README's "From C" section as a new user follows it: its C program
+/// and `cuda-mem-capi/examples/classify.c`, each compiled with the
+/// README's own command lines (those after `cargo xtask capi`) in a folder
+/// outside the repository, and run there on the simulated driver.
+pub fn readme_recipe() -> String {
+    let lib = capi(None);
+    let readme = std::fs::read_to_string(root().join("README.md")).expect("README.md");
+    let section = readme
+        .split("## From C")
+        .nth(1)
+        .and_then(|s| s.split("\n## ").next())
+        .unwrap_or_else(|| fail("README.md has no \"From C\" section"));
+    let block = |lang: &str| -> String {
+        let start = format!("```{lang}\n");
+        section
+            .split_once(start.as_str())
+            .and_then(|(_, rest)| rest.split_once("```"))
+            .map(|(code, _)| code.to_string())
+            .unwrap_or_else(|| fail(&format!("README.md's \"From C\" has no {lang} block")))
+    };
+    let program = block("c");
+    // The lines a user runs in their own folder: after building the
+    // libraries (which was just done) and naming the repository.
+    let commands: Vec<String> = block("sh")
+        .lines()
+        .skip_while(|l| !l.starts_with("cc "))
+        .map(str::to_string)
+        .collect();
+    if commands.is_empty() {
+        fail("README.md's \"From C\" sh block has no `cc` line");
+    }
+    let dir = std::env::temp_dir().join(format!("cuda-mem-from-c-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("create the user's folder");
+    let mut ran = Vec::new();
+    for (name, source) in [
+        ("the README's program", program),
+        (
+            "examples/classify.c",
+            std::fs::read_to_string(crate_dir().join("examples/classify.c"))
+                .expect("examples/classify.c"),
+        ),
+    ] {
+        std::fs::write(dir.join("app.c"), source).expect("write app.c");
+        let _ = std::fs::remove_file(dir.join("app"));
+        for line in &commands {
+            run(Command::new("sh")
+                .args(["-e", "-c", line])
+                .current_dir(&dir)
+                .env("CM", root())
+                .env_remove("CUDA_DRIVER_LIBRARY"));
+        }
+        ran.push(name);
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    format!(
+        "{} built with the README's commands against {} and run on the simulator",
+        ran.join(" and "),
+        lib.display()
+    )
+}
+
 /// `cuda_mem.pc` for the libraries in `lib` and the header in `include`.
 fn pkg_config(lib: &Path, include: &Path) -> String {
     let version = env!("CARGO_PKG_VERSION");

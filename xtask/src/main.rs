@@ -29,6 +29,9 @@
 //!   `run.sh --ab` gathered: medians over the rounds, ratios, spreads.
 //! - `capi-header [--check]`: regenerate (or check) `cuda-mem-capi`'s C
 //!   header with cbindgen.
+//! - `capi [--prefix DIR]`: the C libraries, `cuda_mem.pc` and the simulated
+//!   driver in `target/release` (and installed into `DIR`); `test` builds a
+//!   C program with the README's commands against them.
 //! - `layout`: the shape rules (no import cycle between files, no file above
 //!   600 lines, no function above 120 outside tests); part of `ci`.
 //! - `downstream`, `package`, `msrv`: single gates of `ci`.
@@ -50,7 +53,7 @@ mod test;
 mod valgrind;
 
 const USAGE: &str = "usage: cargo xtask setup [--cuda 13.0|12.9] | test [--cuda V] | ci | layout \
-    | bindings [--check] | capi-header [--check] | demo | bench [--quick] [--report] | gpu-bundle [--ab REV]... [--layouts N] \
+    | bindings [--check] | capi-header [--check] | capi [--prefix DIR] | demo | bench [--quick] [--report] | gpu-bundle [--ab REV]... [--layouts N] \
     | ab-report FILE BASE OTHER | valgrind | downstream | package | msrv";
 
 fn main() {
@@ -83,6 +86,13 @@ fn main() {
         "msrv" => ci::msrv(),
         "bindings" => bindings::bindings(args.iter().any(|a| a == "--check")),
         "capi-header" => capi::header(args.iter().any(|a| a == "--check")),
+        "capi" => {
+            let prefix = args
+                .windows(2)
+                .find(|w| w[0] == "--prefix")
+                .map(|w| std::path::PathBuf::from(&w[1]));
+            capi::capi(prefix.as_deref());
+        }
         "valgrind" => valgrind::valgrind(),
         _ => {
             eprintln!("{USAGE}");

@@ -89,12 +89,39 @@ pub fn task(args: &[String]) {
     test_with(&version);
     let stacks = test_stacks(&version);
     let c_api = capi::test(&version);
+    let from_c = capi::readme_recipe();
     let model = loom(&version);
     let target = target_for(&version);
+    let left = stale_simulator_copies();
     eprintln!(
-        "xtask test: every test, doctest and bench (each run once), {stacks}, {c_api}, {model} passed \
-         on the simulated driver, CUDA {version} headers; build in {}, simulator library {}",
+        "xtask test: every test, doctest and bench (each run once), {stacks}, {c_api}, {from_c}, {model} passed \
+         on the simulated driver, CUDA {version} headers; build in {}, simulator library {}{left}",
         target.display(),
         target.join("debug/libcuda_sim.so").display()
     );
+}
+
+/// Removes the simulator copies' folders (`cuda-sim-<pid>` in the
+/// temporary folder) of test processes that have ended without removing
+/// theirs (a child that left with `_exit`), and says how many there were.
+fn stale_simulator_copies() -> String {
+    let Ok(entries) = std::fs::read_dir(std::env::temp_dir()) else {
+        return String::new();
+    };
+    let mut removed = 0;
+    for e in entries.flatten() {
+        let name = e.file_name();
+        let pid = name.to_str().and_then(|n| n.strip_prefix("cuda-sim-"));
+        if let Some(pid) = pid.filter(|p| p.parse::<u32>().is_ok()) {
+            if !std::path::Path::new("/proc").join(pid).exists()
+                && std::fs::remove_dir_all(e.path()).is_ok()
+            {
+                removed += 1;
+            }
+        }
+    }
+    match removed {
+        0 => String::new(),
+        n => format!(" ({n} simulator copy folders of ended processes removed)"),
+    }
 }

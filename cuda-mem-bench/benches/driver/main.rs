@@ -184,6 +184,7 @@ fn main() {
         );
         let report = summary::Report {
             notes,
+            simulated,
             plot_title,
             header,
             rows,

@@ -134,6 +134,9 @@ pub struct Report<'a> {
     /// Lines said before the tables (simulated driver, `--quick`, where the
     /// reference numbers are).
     pub notes: Vec<String>,
+    /// Whether the simulated driver was measured: the targets are then
+    /// shown without verdicts.
+    pub simulated: bool,
     /// The plot's title (names the driver).
     pub plot_title: String,
 }
@@ -152,9 +155,10 @@ pub struct FirstSight {
     pub group: String,
 }
 
-/// A target and whether the run met it.
+/// A target and, where `judged`, whether the run met it.
 pub(crate) fn target(
     md: &mut String,
+    judged: bool,
     what: &str,
     worst: Option<f64>,
     limit: f64,
@@ -162,6 +166,7 @@ pub(crate) fn target(
     at_most: bool,
 ) {
     let (verdict, value) = match worst {
+        Some(v) if !judged => ("", v),
         Some(v) if (at_most && v <= limit) || (!at_most && v >= limit) => ("met", v),
         Some(v) => ("**missed**", v),
         None => ("not measured", f64::NAN),
