@@ -132,11 +132,13 @@ pub fn readme_recipe() -> String {
         std::fs::write(dir.join("app.c"), source).expect("write app.c");
         let _ = std::fs::remove_file(dir.join("app"));
         for line in &commands {
-            run(Command::new("sh")
-                .args(["-e", "-c", line])
-                .current_dir(&dir)
-                .env("CM", root())
-                .env_remove("CUDA_DRIVER_LIBRARY"));
+            crate::cmd::run_logged(
+                Command::new("sh")
+                    .args(["-e", "-c", line])
+                    .current_dir(&dir)
+                    .env("CM", root())
+                    .env_remove("CUDA_DRIVER_LIBRARY"),
+            );
         }
         ran.push(name);
     }
@@ -169,7 +171,7 @@ pub const C_TESTS: [&str; 2] = ["capi_test", "lifetime_test"];
 /// `cc` against the shared library and runs them on the simulator. Returns
 /// what ran.
 pub fn test(version: &str) -> String {
-    run(&mut cargo_with(
+    crate::cmd::run_logged(&mut cargo_with(
         version,
         &["build", "-p", "cuda-mem-capi", "-p", "cuda-sim"],
     ));
@@ -191,7 +193,7 @@ pub fn test(version: &str) -> String {
             &setup_headers(version),
             &exe,
         );
-        run(Command::new(&exe).arg(&sim));
+        crate::cmd::run_logged(Command::new(&exe).arg(&sim));
     }
     format!(
         "the C API's tests in C ({} in {} on the simulator)",

@@ -24,6 +24,58 @@ pub fn run(cmd: &mut Command) {
     }
 }
 
+/// The file `test`'s commands write their whole output to.
+pub fn test_log() -> PathBuf {
+    root().join("target/xtask-test.log")
+}
+
+/// Runs `cmd` with its output appended to [`test_log`], then prints what a
+/// user reads of it: each test binary's result line, skips with their
+/// reason, and, on a failure, the log's last lines and its path.
+pub fn run_logged(cmd: &mut Command) {
+    use std::io::{Seek, SeekFrom};
+    let path = test_log();
+    let mut log = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(&path)
+        .unwrap_or_else(|e| fail(&format!("{}: {e}", path.display())));
+    let start = log.seek(SeekFrom::End(0)).unwrap_or(0);
+    let out = log.try_clone().expect("the log's descriptor");
+    eprintln!("xtask: running {cmd:?}");
+    let status = cmd.stdout(out).stderr(log).status();
+    let text = std::fs::read(&path).unwrap_or_default();
+    let text = String::from_utf8_lossy(&text[(start as usize).min(text.len())..]).to_string();
+    let mut binary = String::new();
+    for line in text.lines() {
+        let t = line.trim_start();
+        if let Some(b) = t
+            .strip_prefix("Running ")
+            .or_else(|| t.strip_prefix("Doc-tests "))
+        {
+            binary = b.split(" (").next().unwrap_or(b).to_string();
+        } else if t.starts_with("test result:") {
+            eprintln!("  {binary}: {t}");
+        } else if t.contains("SKIPPED") || t.contains("skipped:") || t.contains("checks passed") {
+            eprintln!("  {t}");
+        }
+    }
+    match status {
+        Ok(s) if s.success() => {}
+        Ok(s) => {
+            let tail: Vec<&str> = text.lines().rev().take(60).collect();
+            for l in tail.iter().rev() {
+                eprintln!("{l}");
+            }
+            fail(&format!(
+                "{cmd:?} failed: {s}; the whole output is in {}",
+                path.display()
+            ))
+        }
+        Err(e) => fail(&format!("{cmd:?} could not start: {e}")),
+    }
+}
+
 pub fn cargo() -> Command {
     let mut c = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()));
     c.current_dir(root());

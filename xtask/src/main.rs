@@ -35,6 +35,8 @@
 //! - `layout`: the shape rules (no import cycle between files, no file above
 //!   600 lines, no function above 120 outside tests); part of `ci`.
 //! - `downstream`, `package`, `msrv`: single gates of `ci`.
+//! - `mutants [--file GLOB]... [-- ARGS]`: cargo-mutants over cuda-mem's
+//!   classification on the simulator (hours: not part of `ci`).
 //! - `valgrind`: every simulator-backed test binary under valgrind memcheck
 //!   (errors fail the run; leaks are not checked, since tests leak on
 //!   purpose, e.g. memory they register and never free).
@@ -48,12 +50,13 @@ mod ci;
 mod cmd;
 mod downstream;
 mod layout;
+mod mutants;
 mod setup;
 mod test;
 mod valgrind;
 
 const USAGE: &str = "usage: cargo xtask setup [--cuda 13.0|12.9] | test [--cuda V] | ci | layout \
-    | bindings [--check] | capi-header [--check] | capi [--prefix DIR] | demo | bench [--quick] [--report] | gpu-bundle [--ab REV]... [--layouts N] \
+    | bindings [--check] | capi-header [--check] | capi [--prefix DIR] | mutants [--file GLOB]... | demo | bench [--quick] [--report] | gpu-bundle [--ab REV]... [--layouts N] \
     | ab-report FILE BASE OTHER | valgrind | downstream | package | msrv";
 
 fn main() {
@@ -94,6 +97,7 @@ fn main() {
             capi::capi(prefix.as_deref());
         }
         "valgrind" => valgrind::valgrind(),
+        "mutants" => mutants::mutants(&args),
         _ => {
             eprintln!("{USAGE}");
             std::process::exit(if task == "help" { 0 } else { 2 });

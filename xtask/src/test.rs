@@ -2,7 +2,7 @@
 //! MPI ranks), and the model checker.
 
 use crate::capi;
-use crate::cmd::run;
+use crate::cmd::{run_logged as run, test_log};
 use crate::setup::{cargo_with, cuda_arg, setup_libclang, setup_mpi, target_for};
 
 /// Tests against one header version, in a target folder of its own.
@@ -82,9 +82,11 @@ pub fn loom(version: &str) -> String {
     "observed mode's protocol under loom".into()
 }
 
-/// `test [--cuda V]`: setup, then everything above.
+/// `test [--cuda V]`: setup, then everything above; the commands' whole
+/// output goes to [`test_log`], each test binary's result to the terminal.
 pub fn task(args: &[String]) {
     setup_libclang();
+    let _ = std::fs::remove_file(test_log());
     let version = cuda_arg(args);
     test_with(&version);
     let stacks = test_stacks(&version);
@@ -95,9 +97,11 @@ pub fn task(args: &[String]) {
     let left = stale_simulator_copies();
     eprintln!(
         "xtask test: every test, doctest and bench (each run once), {stacks}, {c_api}, {from_c}, {model} passed \
-         on the simulated driver, CUDA {version} headers; build in {}, simulator library {}{left}",
+         on the simulated driver, CUDA {version} headers; build in {}, simulator library {}{left}; \
+         the whole output is in {}",
         target.display(),
-        target.join("debug/libcuda_sim.so").display()
+        target.join("debug/libcuda_sim.so").display(),
+        test_log().display()
     );
 }
 
