@@ -559,4 +559,42 @@ mod tests {
         );
         assert_eq!(observer.table().get(b), None, "a failed call removes all");
     }
+
+    #[test]
+    fn an_allocation_s_exit_removes_an_answer_kept_while_it_ran() {
+        let observer = Observer::for_tests();
+        let table = observer.table();
+        let (a, far) = (0x40_0000u64, 0x90_0000u64);
+        observer.insert(far, device(), observer.frees());
+        let mut address = 0u64;
+        let block = p::cuMemAllocAsync_params {
+            dptr: &mut address,
+            bytesize: 4096,
+            hStream: std::ptr::null_mut(),
+        };
+        let params = (&block as *const p::cuMemAllocAsync_params).cast();
+        call(
+            observer,
+            C::CUPTI_DRIVER_TRACE_CBID_cuMemAllocAsync,
+            CUpti_ApiCallbackSite::CUPTI_API_ENTER,
+            5,
+            params,
+            None,
+        );
+        // A query while the call ran: the half-made answer, kept.
+        observer.insert(a + 8, device(), observer.frees());
+        address = a;
+        let mut ok = cuda_sys::CUresult::CUDA_SUCCESS;
+        call(
+            observer,
+            C::CUPTI_DRIVER_TRACE_CBID_cuMemAllocAsync,
+            CUpti_ApiCallbackSite::CUPTI_API_EXIT,
+            5,
+            params,
+            Some(&mut ok),
+        );
+        assert_eq!(address, a);
+        assert_eq!(table.get(a + 8), None, "the half-made answer is left");
+        assert_eq!(table.get(far), Some(device()), "outside the allocation");
+    }
 }
