@@ -33,6 +33,15 @@ fn load() -> Result<(Cuda, Option<cuda_sim::SimLibrary>, String)> {
             return Ok((c, None, format!("{label} ({path})")));
         }
         Ok(_) => "the driver sees no device".to_string(),
+        // What was tried, without the remedy: the survey takes it.
+        Err(Error::DriverNotFound { tried }) => format!(
+            "no CUDA driver ({} not found)",
+            tried
+                .iter()
+                .map(|(name, _)| name.as_str())
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
         Err(e) => e.to_string(),
     };
     let sim = cuda_sim::SimLibrary::new("").map_err(Error::InvalidArgument)?;
