@@ -202,22 +202,6 @@ pub fn test(version: &str) -> String {
     )
 }
 
-/// `tests/lifetime_test.c` under valgrind memcheck on the simulator: a
-/// released, stale or forged handle must be refused without a read of
-/// freed memory. Part of `ci`.
-pub fn lifetime_under_valgrind() -> Result<(), String> {
-    let version = "13.0";
-    run(&mut cargo_with(
-        version,
-        &["build", "-p", "cuda-mem-capi", "-p", "cuda-sim"],
-    ));
-    let lib = target_for(version).join("debug");
-    let exe = lib.join("lifetime_test");
-    compile("tests/lifetime_test.c", &lib, &setup_headers(version), &exe);
-    let sim = lib.join("libcuda_sim.so");
-    crate::valgrind::memcheck_program(&exe, &[sim.to_string_lossy().as_ref()])
-}
-
 /// Compiles `source` (the C test or bench, relative to the crate) against
 /// the shared library in `lib` (found at run time there or beside the
 /// executable).

@@ -53,7 +53,15 @@ pub fn run_logged(cmd: &mut Command) {
             .strip_prefix("Running ")
             .or_else(|| t.strip_prefix("Doc-tests "))
         {
-            binary = b.split(" (").next().unwrap_or(b).to_string();
+            // "unittests src/lib.rs (target/.../deps/cuda_sim-<hash>)":
+            // the crate, then what ran.
+            let (what, exe) = b.split_once(" (").unwrap_or((b, ""));
+            let krate = exe
+                .rsplit('/')
+                .next()
+                .and_then(|f| f.rsplit_once('-'))
+                .map_or("", |(k, _)| k);
+            binary = format!("{krate} {what}").trim().to_string();
         } else if t.starts_with("test result:") {
             eprintln!("  {binary}: {t}");
         } else if t.contains("SKIPPED") || t.contains("skipped:") || t.contains("checks passed") {

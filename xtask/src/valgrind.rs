@@ -65,7 +65,7 @@ pub fn valgrind_observed() {
             failed.push(e);
         }
     }
-    if let Err(e) = crate::capi::lifetime_under_valgrind() {
+    if let Err(e) = lifetime_under_valgrind() {
         failed.push(e);
     }
     if !failed.is_empty() {
@@ -76,6 +76,22 @@ pub fn valgrind_observed() {
          lifetime test ran clean under valgrind memcheck ({} binaries and the C test)",
         exes.len()
     );
+}
+
+/// `tests/lifetime_test.c` under valgrind memcheck on the simulator: a
+/// released, stale or forged handle must be refused without a read of
+/// freed memory. Part of `ci`.
+fn lifetime_under_valgrind() -> Result<(), String> {
+    let version = "13.0";
+    run(&mut crate::setup::cargo_with(
+        version,
+        &["build", "-p", "cuda-mem-capi", "-p", "cuda-sim"],
+    ));
+    let lib = crate::setup::target_for(version).join("debug");
+    let exe = lib.join("lifetime_test");
+    crate::capi::compile("tests/lifetime_test.c", &lib, &setup_headers(version), &exe);
+    let sim = lib.join("libcuda_sim.so");
+    memcheck_program(&exe, &[sim.to_string_lossy().as_ref()])
 }
 
 /// Runs one test binary under valgrind memcheck, any error failing it.

@@ -155,10 +155,9 @@ pub struct FirstSight {
     pub group: String,
 }
 
-/// A target and, where `judged`, whether the run met it.
+/// A target and whether the run met it.
 pub(crate) fn target(
     md: &mut String,
-    judged: bool,
     what: &str,
     worst: Option<f64>,
     limit: f64,
@@ -166,7 +165,6 @@ pub(crate) fn target(
     at_most: bool,
 ) {
     let (verdict, value) = match worst {
-        Some(v) if !judged => ("", v),
         Some(v) if (at_most && v <= limit) || (!at_most && v >= limit) => ("met", v),
         Some(v) => ("**missed**", v),
         None => ("not measured", f64::NAN),

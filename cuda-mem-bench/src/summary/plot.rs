@@ -147,20 +147,31 @@ pub(super) fn plot(
             chart.draw_series(bars)?;
         }
     }
-    // The legend, in its own strip.
+    legend_strip(&legend)?;
+    root.present()?;
+    Ok(())
+}
+
+/// The legend, in a strip of its own beside the panels.
+fn legend_strip(
+    area: &plotters::prelude::DrawingArea<
+        plotters::prelude::SVGBackend<'_>,
+        plotters::coord::Shift,
+    >,
+) -> Result<(), Box<dyn std::error::Error>> {
+    use plotters::prelude::*;
     for (k, (_, label, (r, g, b))) in PLOTTED.iter().enumerate() {
         let y = 80 + 34 * k as i32;
-        legend.draw(&Rectangle::new(
+        area.draw(&Rectangle::new(
             [(10, y - 8), (28, y + 8)],
             RGBColor(*r, *g, *b).filled(),
         ))?;
-        legend.draw(&Text::new(
+        area.draw(&Text::new(
             label.to_string(),
             (36, y - 8),
             ("sans-serif", 14),
         ))?;
     }
-    root.present()?;
     Ok(())
 }
 
