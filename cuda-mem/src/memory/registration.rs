@@ -166,6 +166,13 @@ impl HostRegistration<'static> {
     /// A length the host cannot allocate is [`Error::OutOfHostMemory`],
     /// never a panic or an abort.
     pub fn zeroed(ctx: &PrimaryContextGuard, len: usize, flags: HostRegisterFlags) -> Result<Self> {
+        // Registered memory is pinned, so more than the host has can never
+        // be registered; refused before any page is touched (where the
+        // kernel overcommits, the reservation below would succeed and
+        // zeroing the pages would bring the out-of-memory killer).
+        if physical_memory().is_some_and(|host| len > host) {
+            return Err(Error::OutOfHostMemory { bytes: len });
+        }
         let pages = len.div_ceil(4096);
         let mut memory = Vec::new();
         memory
@@ -195,3 +202,15 @@ impl Drop for HostRegistration<'_> {
 }
 
 crate::memory::view::memory!(HostRegistration<'_> => as_ptr);
+
+/// The host's physical memory in bytes, where the system says.
+fn physical_memory() -> Option<usize> {
+    // SAFETY: sysconf only reads system settings.
+    let (pages, size) = unsafe {
+        (
+            libc::sysconf(libc::_SC_PHYS_PAGES),
+            libc::sysconf(libc::_SC_PAGESIZE),
+        )
+    };
+    (pages > 0 && size > 0).then(|| (pages as usize).saturating_mul(size as usize))
+}
