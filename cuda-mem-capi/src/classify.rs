@@ -289,6 +289,11 @@ unsafe fn classify_with(
             Ok(c) => c,
             Err(s) => return s,
         };
+        // Refused before the classification: it may call the driver and
+        // keep an answer, which a refused call must not.
+        if out.is_null() {
+            return fail(CUDA_MEM_ERROR_NULL_ARGUMENT, "null out-pointer");
+        }
         match classify(cuda) {
             // SAFETY: the caller's contract.
             Ok(i) => unsafe { put_info(out, &i) },
@@ -338,6 +343,9 @@ pub unsafe extern "C" fn cuda_mem_classify_detailed(
             Ok(c) => c,
             Err(s) => return s,
         };
+        if out.is_null() {
+            return fail(CUDA_MEM_ERROR_NULL_ARGUMENT, "null out-pointer");
+        }
         match cuda.classify_detailed(ptr) {
             Ok(d) => {
                 let (base, size) = d.range.map_or((0, 0), |(b, s)| (b, s as u64));
@@ -388,6 +396,10 @@ pub unsafe extern "C" fn cuda_mem_ensure_context(
             Ok(c) => c,
             Err(s) => return s,
         };
+        // Refused before a context is bound to the thread.
+        if out.is_null() {
+            return fail(CUDA_MEM_ERROR_NULL_ARGUMENT, "null out-pointer");
+        }
         let binding = cuda
             .classify(ptr)
             .and_then(|info| cuda.ensure_context(&info));

@@ -154,7 +154,20 @@ int main(int argc, char **argv) {
     uint64_t fake[64] = {0};
     CHECK(cuda_mem_classify((const cuda_mem_handle *)fake, heap_static, &info) == CUDA_MEM_ERROR_INVALID_HANDLE,
           "a handle this library did not make");
-    CHECK(cuda_mem_classify(h, heap_static, NULL) == CUDA_MEM_ERROR_NULL_ARGUMENT, "null out");
+    {
+        /* A null out-pointer is refused before any driver call (the
+         * simulator counts them; the real driver has no such count). */
+        void *self = dlopen(driver, RTLD_NOW | RTLD_NOLOAD);
+        uint64_t (*calls)(const char *) =
+            self ? (uint64_t (*)(const char *))dlsym(self, "cuda_sim_call_count") : NULL;
+        uint64_t before = calls ? calls(NULL) : 0;
+        CHECK(cuda_mem_classify(h, heap_static, NULL) == CUDA_MEM_ERROR_NULL_ARGUMENT, "null out");
+        CHECK(cuda_mem_classify_by_driver(h, heap_static, NULL) == CUDA_MEM_ERROR_NULL_ARGUMENT, "null out");
+        CHECK(cuda_mem_classify_detailed(h, heap_static, NULL) == CUDA_MEM_ERROR_NULL_ARGUMENT, "null out");
+        CHECK(cuda_mem_ensure_context(h, heap_static, NULL) == CUDA_MEM_ERROR_NULL_ARGUMENT, "null out");
+        CHECK(!calls || calls(NULL) == before, "%llu driver calls for refused calls",
+              (unsigned long long)(calls(NULL) - before));
+    }
     CHECK(cuda_mem_classify(h, NULL, &info) == CUDA_MEM_ERROR_NULL_POINTER, "null pointer");
     CHECK(cuda_mem_release(NULL) == CUDA_MEM_OK, "releasing null");
 
