@@ -91,6 +91,18 @@ mod tests {
     use super::*;
 
     #[test]
+    fn adjacent_allocations_stay_recorded() {
+        let mut a = Allocations::new();
+        assert!(a.add(0x1000, 0x2000));
+        assert!(a.add(0x2000, 0x3000), "touching is not overlapping");
+        assert!(a.holds(0x1000) && a.holds(0x1fff) && a.holds(0x2000));
+        // An overlapping one replaces what it overlaps (its free went
+        // unseen).
+        assert!(a.add(0x1800, 0x2800));
+        assert!(!a.holds(0x1000) && !a.holds(0x2fff) && a.holds(0x1800));
+    }
+
+    #[test]
     fn an_allocation_is_held_from_its_record_until_taken() {
         let mut a = Allocations::new();
         a.add(0x1000, 0x2000);

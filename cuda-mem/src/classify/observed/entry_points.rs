@@ -579,6 +579,24 @@ mod tests {
     }
 
     #[test]
+    fn the_v1_allocation_reads_four_bytes_through_its_out_pointer() {
+        let Makes(start, Some(size)) = effect(C::CUPTI_DRIVER_TRACE_CBID_cuMemAlloc.0) else {
+            panic!("cuMemAlloc makes memory of a given size");
+        };
+        assert_eq!((start.width, size.width), (4, 4));
+        // The out-pointer's target alone on the heap: a wider read is an
+        // invalid read under valgrind, and would take the next word here.
+        let mut written = Box::new([0x7000_u32, 0xdead_beef]);
+        let block = p::cuMemAlloc_params {
+            dptr: written.as_mut_ptr().cast(),
+            bytesize: 64,
+        };
+        let at = (&block as *const p::cuMemAlloc_params).cast();
+        // SAFETY: cuMemAlloc's block, its out-pointer written.
+        assert_eq!(unsafe { (start.read(at), size.read(at)) }, (0x7000, 64));
+    }
+
+    #[test]
     fn out_parameters_are_read_through_and_null_reads_zero() {
         let Makes(start, Some(size)) = effect(C::CUPTI_DRIVER_TRACE_CBID_cuMemAlloc_v2.0) else {
             panic!("cuMemAlloc_v2 makes memory of a given size");

@@ -505,6 +505,15 @@ pub(crate) struct Control {
 mod tests {
     use super::*;
     use std::sync::mpsc;
+
+    /// What `Cuda::foreign_cache_bytes` reports: the table, the writer's
+    /// bits, the mappings', allocations' and hints' records, about 545 KiB
+    /// (under the 1 MiB the caches may take).
+    #[test]
+    fn the_caches_take_about_half_a_mebibyte() {
+        let bytes = Observer::for_tests().bytes();
+        assert!((512 << 10..=1 << 20).contains(&bytes), "{bytes} bytes");
+    }
     use std::time::{Duration, Instant};
 
     /// Pins the calling thread to CPU 0.
