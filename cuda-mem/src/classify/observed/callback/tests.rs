@@ -327,3 +327,69 @@ fn an_allocation_s_exit_removes_an_answer_kept_while_it_ran() {
     assert_eq!(table.get(a + 8), None, "the half-made answer is left");
     assert_eq!(table.get(far), Some(device()), "outside the allocation");
 }
+
+#[test]
+fn an_entry_of_an_earlier_subscription_is_not_paired_with_the_same_correlation_id() {
+    let observer = Observer::for_tests();
+    let table = observer.table();
+    let (a, b) = (0x10_0000u64, 0x20_0000u64);
+    // A free of `a` entered in an earlier subscription, with correlation
+    // id 3 (a new subscription's ids may start again).
+    entered_free(observer, a, 3);
+    observer.stop();
+    observer.start();
+    observer.insert(a, device(), observer.frees());
+    observer.insert(b, device(), observer.frees());
+    // The exit of another call with id 3, in this subscription: not the
+    // earlier entry's, so every answer goes, `b`'s with them.
+    let block = p::cuMemFree_v2_params { dptr: b };
+    let mut ok = cuda_sys::CUresult::CUDA_SUCCESS;
+    call(
+        observer,
+        C::CUPTI_DRIVER_TRACE_CBID_cuMemFree_v2,
+        CUpti_ApiCallbackSite::CUPTI_API_EXIT,
+        3,
+        (&block as *const p::cuMemFree_v2_params).cast(),
+        Some(&mut ok),
+    );
+    assert_eq!(
+        table.get(b),
+        None,
+        "paired with another subscription's entry"
+    );
+}
+
+#[test]
+fn the_first_insert_ever_made_while_an_allocation_ran_is_removed_at_its_exit() {
+    let observer = Observer::for_tests();
+    let table = observer.table();
+    let a = 0x40_0000u64;
+    let mut address = 0u64;
+    let block = p::cuMemAllocAsync_params {
+        dptr: &mut address,
+        bytesize: 4096,
+        hStream: std::ptr::null_mut(),
+    };
+    let params = (&block as *const p::cuMemAllocAsync_params).cast();
+    call(
+        observer,
+        C::CUPTI_DRIVER_TRACE_CBID_cuMemAllocAsync,
+        CUpti_ApiCallbackSite::CUPTI_API_ENTER,
+        6,
+        params,
+        None,
+    );
+    // The observer's first insert: the count goes from 0 to 1.
+    observer.insert(a + 8, device(), observer.frees());
+    address = a;
+    let mut ok = cuda_sys::CUresult::CUDA_SUCCESS;
+    call(
+        observer,
+        C::CUPTI_DRIVER_TRACE_CBID_cuMemAllocAsync,
+        CUpti_ApiCallbackSite::CUPTI_API_EXIT,
+        6,
+        params,
+        Some(&mut ok),
+    );
+    assert_eq!(table.get(a + 8), None);
+}
