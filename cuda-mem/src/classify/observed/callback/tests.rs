@@ -393,3 +393,83 @@ fn the_first_insert_ever_made_while_an_allocation_ran_is_removed_at_its_exit() {
     );
     assert_eq!(table.get(a + 8), None);
 }
+
+/// VMM device memory (no context), kept where `cuMemMap` was seen.
+fn vmm() -> Answer {
+    Answer::from_words([5, 1, 0, 0])
+}
+
+/// Stream-ordered memory (no context, a pool), kept inside an allocation
+/// seen made.
+fn pool() -> Answer {
+    Answer::from_words([4, 1, 0, 0x77])
+}
+
+/// Calls `cbid`'s entry with a block of zeros (the rows tested here read
+/// no parameter).
+fn enter(observer: &'static Observer, cbid: C) {
+    let block = [0u64; 8];
+    call(
+        observer,
+        cbid,
+        CUpti_ApiCallbackSite::CUPTI_API_ENTER,
+        11,
+        block.as_ptr().cast(),
+        None,
+    );
+}
+
+#[test]
+fn a_context_s_destruction_removes_its_memory_and_leaves_pool_and_vmm_memory() {
+    let observer = Observer::for_tests();
+    let table = observer.table();
+    let (d, v, s) = (0x10_0000u64, 0x40_0000u64, 0x80_0000u64);
+    observer.mapped(v, v + 0x20_0000);
+    observer.allocated(s, s + 4096);
+    observer.insert(d, device(), observer.frees());
+    observer.insert(v, vmm(), observer.frees());
+    observer.insert(s, pool(), observer.frees());
+    assert!(table.get(v).is_some() && table.get(s).is_some());
+    enter(observer, C::CUPTI_DRIVER_TRACE_CBID_cuCtxDestroy_v2);
+    assert_eq!(table.get(d), None, "the context's memory");
+    assert_eq!(table.get(v), Some(vmm()));
+    assert_eq!(table.get(s), Some(pool()));
+}
+
+#[test]
+fn a_graph_node_of_any_type_removes_every_pool_answer_and_nothing_else() {
+    let observer = Observer::for_tests();
+    let table = observer.table();
+    let (d, s) = (0x10_0000u64, 0x80_0000u64);
+    observer.allocated(s, s + 4096);
+    observer.insert(d, device(), observer.frees());
+    observer.insert(s, pool(), observer.frees());
+    enter(observer, C::CUPTI_DRIVER_TRACE_CBID_cuGraphAddNode);
+    assert_eq!(table.get(s), None, "a free node may free it");
+    assert_eq!(table.get(d), Some(device()));
+    // The allocation is forgotten with it: its answer is no longer kept.
+    observer.insert(s, pool(), observer.frees());
+    assert_eq!(table.get(s), None);
+}
+
+#[test]
+fn the_end_of_a_subscription_empties_the_table() {
+    let observer = Observer::for_tests();
+    let table = observer.table();
+    let (d, v) = (0x10_0000u64, 0x40_0000u64);
+    observer.mapped(v, v + 0x20_0000);
+    observer.insert(d, device(), observer.frees());
+    observer.insert(v, vmm(), observer.frees());
+    observer.stop();
+    observer.start();
+    // Frees made while no one observed are not seen: nothing of before
+    // may be answered, and a mapping of before is no longer one.
+    assert_eq!(table.get(d), None);
+    assert_eq!(table.get(v), None);
+    observer.insert(v, vmm(), observer.frees());
+    assert_eq!(
+        table.get(v),
+        None,
+        "a VMM answer outside every mapping seen"
+    );
+}
