@@ -391,6 +391,7 @@ fn the_first_insert_ever_made_while_an_allocation_ran_is_removed_at_its_exit() {
         params,
         Some(&mut ok),
     );
+    assert_eq!(address, a);
     assert_eq!(table.get(a + 8), None);
 }
 
