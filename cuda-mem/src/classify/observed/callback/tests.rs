@@ -290,12 +290,10 @@ fn a_failed_allocation_s_out_pointer_is_never_read() {
     assert_eq!(observer.table().get(b), None, "a failed call removes all");
 }
 
-#[test]
-fn an_allocation_s_exit_removes_an_answer_kept_while_it_ran() {
-    let observer = Observer::for_tests();
-    let table = observer.table();
-    let (a, far) = (0x40_0000u64, 0x90_0000u64);
-    observer.insert(far, device(), observer.frees());
+/// A `cuMemAllocAsync` of 4096 bytes that makes its memory at `a`:
+/// its entry, `during` (what another thread does while the call runs),
+/// its successful exit.
+fn allocate_async(observer: &'static Observer, correlation: u32, a: u64, during: impl FnOnce()) {
     let mut address = 0u64;
     let block = p::cuMemAllocAsync_params {
         dptr: &mut address,
@@ -307,23 +305,35 @@ fn an_allocation_s_exit_removes_an_answer_kept_while_it_ran() {
         observer,
         C::CUPTI_DRIVER_TRACE_CBID_cuMemAllocAsync,
         CUpti_ApiCallbackSite::CUPTI_API_ENTER,
-        5,
+        correlation,
         params,
         None,
     );
-    // A query while the call ran: the half-made answer, kept.
-    observer.insert(a + 8, device(), observer.frees());
-    address = a;
+    during();
+    // SAFETY: the out-parameter, written as the driver does.
+    unsafe { block.dptr.write(a) };
     let mut ok = cuda_sys::CUresult::CUDA_SUCCESS;
     call(
         observer,
         C::CUPTI_DRIVER_TRACE_CBID_cuMemAllocAsync,
         CUpti_ApiCallbackSite::CUPTI_API_EXIT,
-        5,
+        correlation,
         params,
         Some(&mut ok),
     );
     assert_eq!(address, a);
+}
+
+#[test]
+fn an_allocation_s_exit_removes_an_answer_kept_while_it_ran() {
+    let observer = Observer::for_tests();
+    let table = observer.table();
+    let (a, far) = (0x40_0000u64, 0x90_0000u64);
+    observer.insert(far, device(), observer.frees());
+    // A query while the call ran: the half-made answer, kept.
+    allocate_async(observer, 5, a, || {
+        observer.insert(a + 8, device(), observer.frees())
+    });
     assert_eq!(table.get(a + 8), None, "the half-made answer is left");
     assert_eq!(table.get(far), Some(device()), "outside the allocation");
 }
@@ -364,34 +374,10 @@ fn the_first_insert_ever_made_while_an_allocation_ran_is_removed_at_its_exit() {
     let observer = Observer::for_tests();
     let table = observer.table();
     let a = 0x40_0000u64;
-    let mut address = 0u64;
-    let block = p::cuMemAllocAsync_params {
-        dptr: &mut address,
-        bytesize: 4096,
-        hStream: std::ptr::null_mut(),
-    };
-    let params = (&block as *const p::cuMemAllocAsync_params).cast();
-    call(
-        observer,
-        C::CUPTI_DRIVER_TRACE_CBID_cuMemAllocAsync,
-        CUpti_ApiCallbackSite::CUPTI_API_ENTER,
-        6,
-        params,
-        None,
-    );
     // The observer's first insert: the count goes from 0 to 1.
-    observer.insert(a + 8, device(), observer.frees());
-    address = a;
-    let mut ok = cuda_sys::CUresult::CUDA_SUCCESS;
-    call(
-        observer,
-        C::CUPTI_DRIVER_TRACE_CBID_cuMemAllocAsync,
-        CUpti_ApiCallbackSite::CUPTI_API_EXIT,
-        6,
-        params,
-        Some(&mut ok),
-    );
-    assert_eq!(address, a);
+    allocate_async(observer, 6, a, || {
+        observer.insert(a + 8, device(), observer.frees())
+    });
     assert_eq!(table.get(a + 8), None);
 }
 
