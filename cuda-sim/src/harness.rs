@@ -5,6 +5,7 @@ use crate::state::SimStats;
 use std::ffi::{c_char, c_int, CString};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
 
 /// Variable naming the built `libcuda_sim.so` (found beside the test
 /// executable otherwise).
@@ -130,6 +131,36 @@ fn omit_symbols(bytes: &mut [u8], omit: &[String]) -> Result<(), String> {
 
 static COPIES: AtomicUsize = AtomicUsize::new(0);
 
+/// Copies of this process on disk. Making a copy (folder, then file) and
+/// removing one (file, then the folder when it was the last) hold this
+/// lock, so that a drop never removes the folder between another copy's
+/// `create_dir_all` and its write.
+static ON_DISK: Mutex<usize> = Mutex::new(0);
+
+/// Writes a copy into this process's folder.
+fn write_copy(path: &Path, bytes: &[u8]) -> Result<(), String> {
+    let mut on_disk = ON_DISK.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    }
+    std::fs::write(path, bytes).map_err(|e| format!("{}: {e}", path.display()))?;
+    *on_disk += 1;
+    Ok(())
+}
+
+/// Removes a copy, and the folder with the last one.
+fn remove_copy(path: &Path) {
+    let mut on_disk = ON_DISK.lock().unwrap_or_else(|e| e.into_inner());
+    if std::fs::remove_file(path).is_ok() {
+        *on_disk = on_disk.saturating_sub(1);
+    }
+    if *on_disk == 0 {
+        if let Some(dir) = path.parent() {
+            let _ = std::fs::remove_dir(dir);
+        }
+    }
+}
+
 impl SimLibrary {
     /// A fresh copy configured with `config` (the `CUDA_SIM_CONFIG` language).
     pub fn new(config: &str) -> Result<SimLibrary, String> {
@@ -141,13 +172,13 @@ impl SimLibrary {
         if n == 0 {
             remove_stale_copies();
         }
-        let dir = copies_dir();
-        std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-        let path = dir.join(format!("libcuda-sim-{n}.so"));
-        std::fs::write(&path, &bytes).map_err(|e| format!("{}: {e}", path.display()))?;
+        let path = copies_dir().join(format!("libcuda-sim-{n}.so"));
+        write_copy(&path, &bytes)?;
         // SAFETY: the library is the simulator; its initialisers are Rust's.
-        let lib = unsafe { libloading::Library::new(&path) }
-            .map_err(|e| format!("{}: {e}", path.display()))?;
+        let lib = unsafe { libloading::Library::new(&path) }.map_err(|e| {
+            remove_copy(&path);
+            format!("{}: {e}", path.display())
+        })?;
         let c = CString::new(config).map_err(|_| "configuration contains NUL".to_string())?;
         // SAFETY: the simulator's own export with this signature.
         let configure = unsafe {
@@ -260,12 +291,8 @@ impl Drop for SimLibrary {
         if let Ok(trim) = unsafe { self.lib.get::<extern "C" fn()>(b"cuda_sim_trim\0") } {
             trim();
         }
-        // The mapping stays valid after the file is gone; the folder goes
-        // with the process's last copy.
-        let _ = std::fs::remove_file(&self.path);
-        if let Some(dir) = self.path.parent() {
-            let _ = std::fs::remove_dir(dir);
-        }
+        // The mapping stays valid after the file is gone.
+        remove_copy(&self.path);
     }
 }
 
