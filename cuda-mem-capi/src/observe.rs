@@ -128,7 +128,7 @@ pub unsafe extern "C" fn cuda_mem_get_foreign_mode(
             Err(s) => return s,
         };
         let mode = match cuda.foreign_mode() {
-            ForeignMode::Observed => CUDA_MEM_FOREIGN_OBSERVED,
+            ForeignMode::Observed(_) => CUDA_MEM_FOREIGN_OBSERVED,
             ForeignMode::Fallback(e) => {
                 set_last(e.to_string());
                 CUDA_MEM_FOREIGN_FALLBACK

@@ -220,13 +220,15 @@ impl Cuda {
     /// foreign address answered before costs no driver call (see
     /// [`ForeignMode`]). This handle and its clones observe while any
     /// clone of the returned value lives. The subscription is the
-    /// process's (CUPTI has one subscriber): every handle of the same
-    /// driver that asks shares it and its table, and it ends when the last
-    /// of their observers drops. A handle that has not asked stays direct.
+    /// process's: every handle of the same driver that asks shares it and
+    /// its table, and it ends when the last of their observers drops,
+    /// giving CUPTI back. A handle that has not asked stays direct.
     ///
-    /// Never fails: without CUPTI, with another CUPTI subscriber (a
-    /// profiler), or in a forked child, classification stays direct, the
-    /// reason is logged and [`Cuda::foreign_mode`] reports it.
+    /// Never fails: with `CUDA_MEM_OBSERVE=off`, with another CUPTI user
+    /// in the process while it is `auto` (the default; see
+    /// [`ForeignMode`]), without CUPTI, with CUPTI refusing a second
+    /// subscriber, or in a forked child, classification stays direct, the
+    /// reason is logged once and [`Cuda::foreign_mode`] reports it.
     pub fn observe_frees(&self) -> FreeObserver {
         subscription::observe_frees(self)
     }

@@ -184,4 +184,25 @@ pub enum ObserveError {
     /// The handle was loaded by a parent of this process, before a fork.
     #[error("CUDA was loaded before this process was forked")]
     InheritedAcrossFork,
+    /// `CUDA_MEM_OBSERVE=off`.
+    #[error("observed mode is off (CUDA_MEM_OBSERVE=off)")]
+    Disabled,
+    /// `CUDA_MEM_OBSERVE` holds something other than `off`, `on` or `auto`.
+    #[error("CUDA_MEM_OBSERVE={value:?} is not off, on or auto")]
+    BadSetting {
+        /// What it holds.
+        value: String,
+    },
+    /// Another CUPTI user is in the process (an injected tool, or a
+    /// `libcupti` another component loaded, as PyTorch does for its
+    /// profiler), and `CUDA_MEM_OBSERVE` is `auto`: subscribing would
+    /// take CUPTI from it.
+    #[error(
+        "CUPTI is used by {tool}; observing would leave it blind to the GPU \
+         (set CUDA_MEM_OBSERVE=on to observe anyway, off to not ask)"
+    )]
+    CuptiInUse {
+        /// The other user, as the process shows it.
+        tool: String,
+    },
 }

@@ -246,6 +246,7 @@ pub mod testing;
 pub use caps::{Device, DeviceCaps, Difference, Topology};
 pub use classify::answer::{Address, Location, MemoryKind, PointerInfo, RawPointerInfo};
 pub use classify::detail::PointerDetails;
+pub use classify::observed::policy::{Subscription, OBSERVE_ENV};
 pub use classify::observed::subscription::{
     ForeignMode, FreeObserver, CUPTI_LIBRARIES, CUPTI_LIBRARY_ENV,
 };

@@ -53,8 +53,28 @@ pub struct Config {
     pub failures: BTreeMap<String, (u64, u32)>,
     /// Symbols a per-test copy of the library leaves out.
     pub omit: Vec<String>,
-    /// Another CUPTI subscriber (a profiler) holds the subscription.
-    pub cupti_taken: bool,
+    /// Another CUPTI subscriber (a profiler) is subscribed before any
+    /// test code runs.
+    pub cupti_other: CuptiOther,
+    /// What `cuptiGetVersion` answers (`CUPTI_API_VERSION`'s format,
+    /// `xxyyzz`): 130001 is CUDA 13.0's CUPTI, as on the GPU machine;
+    /// 130200 and later read `allowMultipleSubscribers`; 130300 and later
+    /// can grant it.
+    pub cupti_version: u32,
+}
+
+/// A profiler subscribed to the simulated CUPTI before the test
+/// (`cupti=taken|shared|free`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum CuptiOther {
+    /// None.
+    #[default]
+    None,
+    /// One subscribed with `cuptiSubscribe` (CUPTI's one subscriber).
+    Exclusive,
+    /// One subscribed with `cuptiSubscribe_v2` and
+    /// `allowMultipleSubscribers` (needs `cupti.version` >= 130300).
+    Shared,
 }
 
 impl Default for Config {
@@ -65,7 +85,8 @@ impl Default for Config {
             fail_init: None,
             failures: BTreeMap::new(),
             omit: Vec::new(),
-            cupti_taken: false,
+            cupti_other: CuptiOther::None,
+            cupti_version: 130001,
         }
     }
 }
@@ -133,12 +154,14 @@ pub fn parse(text: &str) -> Result<Config, String> {
                     .collect()
             }
             "cupti" => {
-                cfg.cupti_taken = match value {
-                    "taken" => true,
-                    "free" => false,
-                    _ => return Err(format!("cupti: `taken` or `free`, not {value:?}")),
+                cfg.cupti_other = match value {
+                    "taken" => CuptiOther::Exclusive,
+                    "shared" => CuptiOther::Shared,
+                    "free" => CuptiOther::None,
+                    _ => return Err(format!("cupti: `taken`, `shared` or `free`, not {value:?}")),
                 }
             }
+            "cupti.version" => cfg.cupti_version = parse_num(key, value)?,
             "fail.init" => cfg.fail_init = Some(parse_num(key, value)?),
             _ if key.starts_with("fail.") => {
                 let op = &key[5..];

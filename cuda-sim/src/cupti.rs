@@ -6,11 +6,14 @@
 //! (with the entry point's parameters laid out as CUPTI's
 //! `<name>_params` structs), the resource callback
 //! CONTEXT_DESTROY_STARTING when a primary context is destroyed or reset.
-//! One subscriber at a time, as CUPTI allows; `cupti=taken` in the
-//! configuration makes a profiler hold the subscription
-//! (CUPTI_ERROR_MULTIPLE_SUBSCRIBERS_NOT_SUPPORTED), and `omit=cuptiSubscribe`
+//! Subscribers follow CUPTI's rules for the configured `cupti.version`
+//! (see `subscribe`): one at a time as CUDA 13.0's CUPTI allows (the
+//! default), several `cuptiSubscribe_v2` ones with
+//! `allowMultipleSubscribers` from 13.3. `cupti=taken` (or `shared`) in
+//! the configuration subscribes a profiler first, `omit=cuptiSubscribe`
 //! leaves CUPTI out.
 
+use crate::config::CuptiOther;
 use cuda_sys::cupti::{
     CUptiResult, CUpti_ApiCallbackSite, CUpti_CallbackData, CUpti_CallbackDomain,
     CUpti_CallbackFunc, CUpti_CallbackId, CUpti_CallbackIdResource, CUpti_ResourceData,
@@ -22,6 +25,17 @@ use std::ffi::{c_char, c_void};
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use std::sync::Mutex;
 
+/// How a subscription was made, which decides who may join it.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Sharing {
+    /// `cuptiSubscribe`, or `cuptiSubscribe_v2` without
+    /// `allowMultipleSubscribers`: CUPTI's one subscriber.
+    Exclusive,
+    /// `cuptiSubscribe_v2` with `allowMultipleSubscribers` granted: other
+    /// V2 subscribers may join.
+    Shared,
+}
+
 struct Subscriber {
     callback: CUpti_CallbackFunc,
     userdata: usize,
@@ -29,17 +43,84 @@ struct Subscriber {
     enabled: BTreeSet<(u32, u32)>,
 }
 
-static SUBSCRIBER: Mutex<Option<Subscriber>> = Mutex::new(None);
+/// At most this many subscribers at once (CUPTI's own limit is not
+/// documented; tests need two or three).
+const SLOTS: usize = 8;
+
+struct Subscribers {
+    /// Each slot's subscriber; the slot's handle is `&TOKENS[slot]`.
+    slots: [Option<Subscriber>; SLOTS],
+    /// The first subscriber's setting, which holds for every later one;
+    /// `None` while nobody is subscribed.
+    sharing: Option<Sharing>,
+    /// The name a refused subscriber is told: the first subscriber's,
+    /// NUL-terminated (empty while nobody is subscribed).
+    first: Vec<u8>,
+}
+
+static SUBSCRIBERS: Mutex<Subscribers> = Mutex::new(Subscribers {
+    slots: [const { None }; SLOTS],
+    sharing: None,
+    first: Vec::new(),
+});
 /// Whether anyone is subscribed: the one load an entry point pays when not.
 static SUBSCRIBED: AtomicBool = AtomicBool::new(false);
-/// The token handed out as the subscriber handle.
-static TOKEN: u8 = 0;
+/// The tokens handed out as subscriber handles, one per slot.
+static TOKENS: [u8; SLOTS] = [0; SLOTS];
 
 /// What the configuration names as the other subscriber.
 const PROFILER: &[u8] = b"a profiler (simulated)\0";
+/// What a refused subscriber is told when the first subscriber gave no
+/// name (`cuptiSubscribe`).
+const UNNAMED: &str = "CUPTI";
 
-fn lock() -> std::sync::MutexGuard<'static, Option<Subscriber>> {
-    SUBSCRIBER.lock().unwrap_or_else(|e| e.into_inner())
+/// `CUPTI_API_VERSION` from which `CUpti_SubscriberParams` has
+/// `allowMultipleSubscribers` (CUPTI 13.2).
+const READS_SHARING: u32 = 130200;
+/// `CUPTI_API_VERSION` from which several subscribers can be granted
+/// (CUPTI 13.3 with driver r610; the simulated driver is taken as new
+/// enough).
+const GRANTS_SHARING: u32 = 130300;
+/// `structSize` of CUPTI 13.0's `CUpti_SubscriberParams`.
+const PARAMS_V13_0: usize = 32;
+
+/// What `cuptiGetVersion` answers (set from the configuration).
+static VERSION: AtomicU32 = AtomicU32::new(130001);
+
+fn lock() -> std::sync::MutexGuard<'static, Subscribers> {
+    SUBSCRIBERS.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// Takes the configuration's CUPTI version and subscribes its profiler,
+/// if any, before anything else can. Called by the entry points that
+/// subscribe or ask the version, with no lock held: the state's lock is
+/// taken and let go before this one (a callback fires under the state's
+/// lock and takes this one, so never the other way round).
+fn configure() {
+    let (other, version) = {
+        let mut state = crate::state::lock();
+        let cfg = &crate::state::ensure_state(&mut state).cfg;
+        (cfg.cupti_other, cfg.cupti_version)
+    };
+    VERSION.store(version, Ordering::Relaxed);
+    let sharing = match other {
+        CuptiOther::None => return,
+        CuptiOther::Exclusive => Sharing::Exclusive,
+        CuptiOther::Shared if version >= GRANTS_SHARING => Sharing::Shared,
+        // CUPTI would not have granted the profiler's request: it
+        // subscribed alone.
+        CuptiOther::Shared => Sharing::Exclusive,
+    };
+    let mut g = lock();
+    if g.sharing.is_none() {
+        g.sharing = Some(sharing);
+        g.first = PROFILER.to_vec();
+    }
+}
+
+/// The configured CUPTI version.
+fn version() -> u32 {
+    VERSION.load(Ordering::Relaxed)
 }
 
 /// The driver-API callback id of an entry point the simulator implements.
@@ -89,13 +170,15 @@ fn cbid(symbol: &str) -> Option<Cbid> {
     })
 }
 
-/// The enabled callback for (`domain`, `id`), taken out of the lock.
-fn enabled(domain: CUpti_CallbackDomain, id: u32) -> Option<(CUpti_CallbackFunc, usize)> {
+/// The callbacks enabled for (`domain`, `id`), taken out of the lock.
+fn enabled(domain: CUpti_CallbackDomain, id: u32) -> Vec<(CUpti_CallbackFunc, usize)> {
     let g = lock();
-    let s = g.as_ref()?;
-    s.enabled
-        .contains(&(domain.0, id))
-        .then_some((s.callback, s.userdata))
+    g.slots
+        .iter()
+        .flatten()
+        .filter(|s| s.enabled.contains(&(domain.0, id)))
+        .map(|s| (s.callback, s.userdata))
+        .collect()
 }
 
 /// One entry-point call as CUPTI reports it: the same correlation id at
@@ -146,11 +229,6 @@ impl Call {
             return;
         }
         let Some(id) = cbid(self.symbol) else { return };
-        let Some((Some(f), userdata)) =
-            enabled(CUpti_CallbackDomain::CUPTI_CB_DOMAIN_DRIVER_API, id.0)
-        else {
-            return;
-        };
         let data = CUpti_CallbackData {
             callbackSite: site,
             functionName: self.name.as_ptr().cast(),
@@ -159,16 +237,19 @@ impl Call {
             correlationId: self.correlation,
             ..Default::default()
         };
-        // SAFETY: the subscriber's callback with its userdata and data valid
-        // for the call.
-        unsafe {
-            f(
-                userdata as *mut c_void,
-                CUpti_CallbackDomain::CUPTI_CB_DOMAIN_DRIVER_API,
-                id.0,
-                (&data as *const CUpti_CallbackData).cast(),
-            )
-        };
+        for (f, userdata) in enabled(CUpti_CallbackDomain::CUPTI_CB_DOMAIN_DRIVER_API, id.0) {
+            let Some(f) = f else { continue };
+            // SAFETY: the subscriber's callback with its userdata and data
+            // valid for the call.
+            unsafe {
+                f(
+                    userdata as *mut c_void,
+                    CUpti_CallbackDomain::CUPTI_CB_DOMAIN_DRIVER_API,
+                    id.0,
+                    (&data as *const CUpti_CallbackData).cast(),
+                )
+            };
+        }
     }
 }
 
@@ -178,72 +259,160 @@ pub fn context_destroying(context: usize) {
         return;
     }
     let id = CUpti_CallbackIdResource::CUPTI_CBID_RESOURCE_CONTEXT_DESTROY_STARTING.0;
-    let Some((Some(f), userdata)) = enabled(CUpti_CallbackDomain::CUPTI_CB_DOMAIN_RESOURCE, id)
-    else {
-        return;
-    };
     let data = CUpti_ResourceData {
         context: context as cuda_sys::CUcontext,
         ..Default::default()
     };
-    // SAFETY: as in `driver_api`.
-    unsafe {
-        f(
-            userdata as *mut c_void,
-            CUpti_CallbackDomain::CUPTI_CB_DOMAIN_RESOURCE,
-            id,
-            (&data as *const CUpti_ResourceData).cast(),
-        )
-    };
+    for (f, userdata) in enabled(CUpti_CallbackDomain::CUPTI_CB_DOMAIN_RESOURCE, id) {
+        let Some(f) = f else { continue };
+        // SAFETY: as in `Call::fire`.
+        unsafe {
+            f(
+                userdata as *mut c_void,
+                CUpti_CallbackDomain::CUPTI_CB_DOMAIN_RESOURCE,
+                id,
+                (&data as *const CUpti_ResourceData).cast(),
+            )
+        };
+    }
 }
 
-fn subscribe(
+/// What a `cuptiSubscribe_v2` caller asks for, read as the configured
+/// CUPTI version lays the parameters out.
+enum Request {
+    /// `cuptiSubscribe`: no parameters.
+    V1,
+    /// `cuptiSubscribe_v2`, asking to share or not.
+    V2 { share: bool },
+}
+
+/// Reads `params` as CUPTI of the configured version does: the sharing
+/// flag only from 13.2 and only where `structSize` covers it.
+///
+/// # Safety
+/// `params` is null or valid for `structSize` bytes.
+unsafe fn request(params: *mut CUpti_SubscriberParams) -> Result<Request, CUptiResult> {
+    // SAFETY: the caller's parameters, when given.
+    let Some(p) = (unsafe { params.as_ref() }) else {
+        return Ok(Request::V2 { share: false });
+    };
+    if p.structSize < PARAMS_V13_0 {
+        return Err(CUptiResult::CUPTI_ERROR_INVALID_PARAMETER);
+    }
+    let share = version() >= READS_SHARING && p.structSize > PARAMS_V13_0 && {
+        // SAFETY: `structSize` says the byte after CUPTI 13.0's fields,
+        // `allowMultipleSubscribers`, is there.
+        unsafe { params.cast::<u8>().add(PARAMS_V13_0).read() != 0 }
+    };
+    Ok(Request::V2 { share })
+}
+
+/// Writes the name a refused subscriber is told into its buffer, as
+/// `cuptiSubscribe_v2` does.
+///
+/// # Safety
+/// `params` is null or valid, its name buffer valid for
+/// `oldSubscriberSize` bytes.
+unsafe fn tell_name(params: *mut CUpti_SubscriberParams, name: &[u8]) {
+    // SAFETY: the caller's parameters, when given.
+    let Some(p) = (unsafe { params.as_ref() }) else {
+        return;
+    };
+    if !p.oldSubscriberName.is_null() && p.oldSubscriberSize >= name.len() {
+        // SAFETY: the caller's buffer of `oldSubscriberSize` bytes.
+        unsafe {
+            std::ptr::copy_nonoverlapping(
+                name.as_ptr(),
+                p.oldSubscriberName.cast::<u8>(),
+                name.len(),
+            )
+        };
+    }
+}
+
+/// The name CUPTI gives a subscriber ("CUPTI for <subscriberName>"),
+/// NUL-terminated.
+///
+/// # Safety
+/// `params` is null or valid; its name null or NUL-terminated.
+unsafe fn subscriber_name(params: *mut CUpti_SubscriberParams) -> Vec<u8> {
+    // SAFETY: the caller's parameters and name, when given.
+    let given = unsafe { params.as_ref() }
+        .filter(|p| !p.subscriberName.is_null())
+        .map(|p| unsafe { std::ffi::CStr::from_ptr(p.subscriberName) });
+    let mut name = match given {
+        Some(n) => format!("CUPTI for {}", n.to_string_lossy()),
+        None => UNNAMED.to_string(),
+    }
+    .into_bytes();
+    name.push(0);
+    name
+}
+
+/// CUPTI's rules: a first subscriber may ask to share (granted from
+/// CUPTI 13.3; before, the request cannot be fulfilled and is refused
+/// with no name); the first one's setting holds for every later one; a
+/// shared subscription admits V2 subscribers only; an exclusive one
+/// admits nobody.
+///
+/// # Safety
+/// As `cuptiSubscribe_v2`.
+unsafe fn subscribe(
     subscriber: *mut CUpti_SubscriberHandle,
     callback: CUpti_CallbackFunc,
     userdata: *mut c_void,
     params: *mut CUpti_SubscriberParams,
+    v1: bool,
 ) -> CUptiResult {
     if subscriber.is_null() {
         return CUptiResult::CUPTI_ERROR_INVALID_PARAMETER;
     }
-    let taken = crate::state::ensure_state(&mut crate::state::lock())
-        .cfg
-        .cupti_taken;
-    let mut g = lock();
-    if taken || g.is_some() {
-        // SAFETY: the caller's parameters, when given, as CUPTI reads them.
-        if let Some(p) = unsafe { params.as_ref() } {
-            if !p.oldSubscriberName.is_null() && p.oldSubscriberSize >= PROFILER.len() {
-                let name: &[u8] = if taken {
-                    PROFILER
-                } else {
-                    b"another subscriber\0"
-                };
-                // SAFETY: the caller's buffer of `oldSubscriberSize` bytes.
-                unsafe {
-                    std::ptr::copy_nonoverlapping(
-                        name.as_ptr(),
-                        p.oldSubscriberName.cast::<u8>(),
-                        name.len(),
-                    )
-                };
-            }
+    configure();
+    let request = if v1 {
+        Request::V1
+    } else {
+        // SAFETY: forwarded from the caller.
+        match unsafe { request(params) } {
+            Ok(r) => r,
+            Err(e) => return e,
         }
+    };
+    let mut g = lock();
+    let sharing = match (g.sharing, &request) {
+        (None, Request::V2 { share: true }) if version() < GRANTS_SHARING => {
+            return CUptiResult::CUPTI_ERROR_MULTIPLE_SUBSCRIBERS_NOT_SUPPORTED;
+        }
+        (None, Request::V2 { share: true }) => Sharing::Shared,
+        (None, _) => Sharing::Exclusive,
+        (Some(Sharing::Shared), Request::V2 { .. }) => Sharing::Shared,
+        (Some(_), _) => {
+            // SAFETY: forwarded from the caller.
+            unsafe { tell_name(params, &g.first) };
+            return CUptiResult::CUPTI_ERROR_MULTIPLE_SUBSCRIBERS_NOT_SUPPORTED;
+        }
+    };
+    let Some(slot) = g.slots.iter().position(Option::is_none) else {
         return CUptiResult::CUPTI_ERROR_MULTIPLE_SUBSCRIBERS_NOT_SUPPORTED;
+    };
+    if g.sharing.is_none() {
+        // SAFETY: forwarded from the caller.
+        g.first = unsafe { subscriber_name(params) };
     }
-    *g = Some(Subscriber {
+    g.sharing = Some(sharing);
+    g.slots[slot] = Some(Subscriber {
         callback,
         userdata: userdata as usize,
         enabled: BTreeSet::new(),
     });
     SUBSCRIBED.store(true, Ordering::Release);
     // SAFETY: a non-null out-pointer from the caller.
-    unsafe { subscriber.write((&TOKEN as *const u8).cast_mut().cast()) };
+    unsafe { subscriber.write((&TOKENS[slot] as *const u8).cast_mut().cast()) };
     CUptiResult::CUPTI_SUCCESS
 }
 
-fn is_ours(h: CUpti_SubscriberHandle) -> bool {
-    std::ptr::eq(h.cast::<u8>(), &TOKEN)
+/// The slot a handle names.
+fn slot_of(h: CUpti_SubscriberHandle) -> Option<usize> {
+    TOKENS.iter().position(|t| std::ptr::eq(h.cast::<u8>(), t))
 }
 
 /// Subscribes (CUPTI's one subscriber).
@@ -256,7 +425,8 @@ pub unsafe extern "C" fn cuptiSubscribe(
     callback: CUpti_CallbackFunc,
     userdata: *mut c_void,
 ) -> CUptiResult {
-    subscribe(subscriber, callback, userdata, std::ptr::null_mut())
+    // SAFETY: forwarded.
+    unsafe { subscribe(subscriber, callback, userdata, std::ptr::null_mut(), true) }
 }
 
 /// Subscribes, naming the other subscriber when there is one.
@@ -271,7 +441,8 @@ pub unsafe extern "C" fn cuptiSubscribe_v2(
     userdata: *mut c_void,
     params: *mut CUpti_SubscriberParams,
 ) -> CUptiResult {
-    subscribe(subscriber, callback, userdata, params)
+    // SAFETY: forwarded.
+    unsafe { subscribe(subscriber, callback, userdata, params, false) }
 }
 
 /// Ends the subscription.
@@ -281,11 +452,15 @@ pub unsafe extern "C" fn cuptiSubscribe_v2(
 #[no_mangle]
 pub unsafe extern "C" fn cuptiUnsubscribe(subscriber: CUpti_SubscriberHandle) -> CUptiResult {
     let mut g = lock();
-    if !is_ours(subscriber) || g.is_none() {
+    let Some(slot) = slot_of(subscriber).filter(|&i| g.slots[i].is_some()) else {
         return CUptiResult::CUPTI_ERROR_INVALID_PARAMETER;
+    };
+    g.slots[slot] = None;
+    if g.slots.iter().all(Option::is_none) && g.first != PROFILER {
+        g.first.clear();
+        g.sharing = None;
+        SUBSCRIBED.store(false, Ordering::Release);
     }
-    *g = None;
-    SUBSCRIBED.store(false, Ordering::Release);
     CUptiResult::CUPTI_SUCCESS
 }
 
@@ -301,8 +476,8 @@ pub unsafe extern "C" fn cuptiEnableCallback(
     cbid: CUpti_CallbackId,
 ) -> CUptiResult {
     let mut g = lock();
-    match g.as_mut() {
-        Some(s) if is_ours(subscriber) => {
+    match slot_of(subscriber).and_then(|i| g.slots[i].as_mut()) {
+        Some(s) => {
             if enable != 0 {
                 s.enabled.insert((domain.0, cbid));
             } else {
@@ -312,6 +487,21 @@ pub unsafe extern "C" fn cuptiEnableCallback(
         }
         _ => CUptiResult::CUPTI_ERROR_INVALID_PARAMETER,
     }
+}
+
+/// The configured CUPTI version.
+///
+/// # Safety
+/// `version` is null or valid for a write.
+#[no_mangle]
+pub unsafe extern "C" fn cuptiGetVersion(out: *mut u32) -> CUptiResult {
+    if out.is_null() {
+        return CUptiResult::CUPTI_ERROR_INVALID_PARAMETER;
+    }
+    configure();
+    // SAFETY: non-null out-pointer from the caller.
+    unsafe { out.write(version()) };
+    CUptiResult::CUPTI_SUCCESS
 }
 
 /// Enables or disables every callback of the driver-API or resource domain

@@ -165,6 +165,7 @@ fn run() -> Result<(), String> {
             "cupti_callbacks.h",
             "cupti_driver_cbid.h",
             "generated_cuda_meta.h",
+            "cupti_version.h",
         ]
         .iter()
         .all(|h| i.join(h).is_file())
@@ -209,7 +210,8 @@ fn run() -> Result<(), String> {
 /// run time), its types, the driver API's callback ids and the parameter
 /// structs of the entry points a callback reads.
 const CUPTI_FUNCTIONS: &str =
-    "cuptiSubscribe|cuptiSubscribe_v2|cuptiUnsubscribe|cuptiEnableCallback|cuptiEnableDomain|cuptiGetResultString";
+    "cuptiSubscribe|cuptiSubscribe_v2|cuptiUnsubscribe|cuptiEnableCallback|cuptiEnableDomain|cuptiGetResultString|\
+    cuptiGetVersion";
 const CUPTI_TYPES: &str = "CUptiResult|CUpti_CallbackData|CUpti_ResourceData|CUpti_SubscriberParams|\
     CUpti_CallbackDomain|CUpti_ApiCallbackSite|CUpti_CallbackIdResource|CUpti_driver_api_trace_cbid(_enum)?|\
     CUpti_CallbackFunc|CUpti_SubscriberHandle|CUpti_Subscriber_st|CUpti_CallbackId|\
@@ -239,7 +241,7 @@ fn generate_cupti(include: &Path, out_dir: &Path) -> Result<(), String> {
             std::fs::write(
                 &wrapper,
                 "#include <cupti_callbacks.h>\n#include <cupti_driver_cbid.h>\n\
-                 #include <generated_cuda_meta.h>\n",
+                 #include <generated_cuda_meta.h>\n#include <cupti_version.h>\n",
             )
         })
         .map_err(|e| format!("cuda-sys: cannot write {}: {e}", stub.display()))?;

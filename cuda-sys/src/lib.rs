@@ -96,9 +96,12 @@ mod types {
     rustdoc::all
 )]
 pub mod cupti {
+    pub use crate::cupti_layouts::*;
     use crate::types::*;
     include!(concat!(env!("OUT_DIR"), "/cupti.rs"));
 }
+
+mod cupti_layouts;
 
 pub use loader::{pfn, Driver, LoadError, DEFAULT_LIBRARIES, DRIVER_LIBRARY_ENV, SYMBOLS};
 pub use result::{out, Cause, DriverError};

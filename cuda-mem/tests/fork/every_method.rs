@@ -147,6 +147,9 @@ fn every_method_in_a_child(
         assert!(!cuda.observe_frees().is_observing())
     });
     v.quiet("Cuda::foreign_mode", || cuda.foreign_mode());
+    v.quiet("ForeignMode::is_observed", || {
+        cuda.foreign_mode().is_observed()
+    });
     v.quiet("Cuda::foreign_cache_bytes", || cuda.foreign_cache_bytes());
     v.refused("Cuda::current_context", || cuda.current_context());
     v.refused("Cuda::ensure_context", || cuda.ensure_context(&info));

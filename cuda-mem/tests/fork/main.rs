@@ -258,9 +258,8 @@ fn two_hundred_forks_with_an_observer_alive_never_hang() {
         children.wrong
     );
     assert_eq!((children.hung, children.wrong), (0, 0));
-    assert_eq!(
-        cuda.foreign_mode(),
-        ForeignMode::Observed,
+    assert!(
+        cuda.foreign_mode().is_observed(),
         "the parent still observes"
     );
 }

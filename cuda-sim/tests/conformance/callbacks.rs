@@ -53,9 +53,17 @@ pub(crate) fn cupti_for(library: &str) -> cupti::Cupti {
         .unwrap_or_else(|| panic!("no CUPTI among {names:?}"))
 }
 
+/// CUPTI's subscribers are the process's: on the real driver, the tests
+/// that subscribe run one at a time.
+pub(crate) fn one_subscriber_test_at_a_time() -> std::sync::MutexGuard<'static, ()> {
+    static ONE: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    ONE.lock().unwrap_or_else(|e| e.into_inner())
+}
+
 #[test]
 pub(crate) fn cupti_callbacks_fire_at_every_free() {
     use cupti::CUpti_driver_api_trace_cbid_enum as C;
+    let _one = one_subscriber_test_at_a_time();
     let e = env();
     let d = &e.d;
     let c = cupti_for(e._t.library());

@@ -146,3 +146,4 @@ mod callbacks;
 mod contexts;
 mod facts;
 mod memory;
+mod subscribers;

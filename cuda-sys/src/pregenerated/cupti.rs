@@ -4134,6 +4134,10 @@ pub struct Cupti {
         ) -> CUptiResult,
         ::libloading::Error,
     >,
+    pub cuptiGetVersion: Result<
+        unsafe extern "C" fn(version: *mut u32) -> CUptiResult,
+        ::libloading::Error,
+    >,
 }
 impl Cupti {
     pub unsafe fn new<P>(path: P) -> Result<Self, ::libloading::Error>
@@ -4160,6 +4164,8 @@ impl Cupti {
             .map(|sym| *sym);
         let cuptiEnableDomain = unsafe { __library.get(b"cuptiEnableDomain\0") }
             .map(|sym| *sym);
+        let cuptiGetVersion = unsafe { __library.get(b"cuptiGetVersion\0") }
+            .map(|sym| *sym);
         Ok(Cupti {
             __library,
             cuptiGetResultString,
@@ -4168,6 +4174,7 @@ impl Cupti {
             cuptiUnsubscribe,
             cuptiEnableCallback,
             cuptiEnableDomain,
+            cuptiGetVersion,
         })
     }
     pub unsafe fn cuptiGetResultString(
@@ -4249,6 +4256,14 @@ impl Cupti {
                 .cuptiEnableDomain
                 .as_ref()
                 .expect("Expected function, got error."))(enable, subscriber, domain)
+        }
+    }
+    pub unsafe fn cuptiGetVersion(&self, version: *mut u32) -> CUptiResult {
+        unsafe {
+            (self
+                .cuptiGetVersion
+                .as_ref()
+                .expect("Expected function, got error."))(version)
         }
     }
 }

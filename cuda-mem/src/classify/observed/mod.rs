@@ -19,7 +19,7 @@
 //! `allocations.rs` the stream-ordered allocations whose answers may be,
 //! `entry_points.rs` what each driver entry point does to them,
 //! `callback.rs` the callback that does it, `subscription.rs` the public
-//! handles and the CUPTI subscription.
+//! handles and the CUPTI subscription, `policy.rs` whether to subscribe.
 //!
 //! Pageable memory is kept until a call that may make memory driver-known
 //! returns (an allocation, a registration, a mapping, an import, a graph's
@@ -55,6 +55,7 @@ mod hint;
 mod loom_tests;
 mod mappings;
 pub(crate) mod observer;
+pub(crate) mod policy;
 pub(crate) mod subscription;
 mod sync;
 pub(crate) mod table;

@@ -499,6 +499,8 @@ pub(crate) struct Control {
     pub(super) cupti: Option<&'static Cupti>,
     /// The subscriber handle while subscribed (CUPTI's opaque token).
     pub(super) handle: Option<usize>,
+    /// How it subscribed, while subscribed.
+    pub(super) subscription: Option<super::policy::Subscription>,
 }
 
 #[cfg(test)]

@@ -2,10 +2,14 @@
 //! [`Cuda::observe_frees`], [`Cuda::foreign_mode`]; the callback it
 //! subscribes is `callback.rs`.
 //!
-//! The subscription is one per process (CUPTI allows one subscriber), kept
-//! by the driver library's [`Observer`] and counted there: every `Cuda`
-//! handle of the library that asks shares it, and it ends when the last
-//! [`FreeObserver`] of all of them drops.
+//! The subscription is one per process, kept by the driver library's
+//! [`Observer`] and counted there: every `Cuda` handle of the library that
+//! asks shares it, and it ends when the last [`FreeObserver`] of all of
+//! them drops, which gives CUPTI back to a later subscriber. Whether to
+//! subscribe at all is `policy.rs`'s. The subscription asks CUPTI to let
+//! other subscribers join where the loaded CUPTI can (13.2's
+//! `allowMultipleSubscribers`, granted from 13.3), decided from
+//! `cuptiGetVersion`, not from the header built against.
 //!
 //! In a child forked after the subscription, nothing here takes a lock or
 //! calls the driver: a [`FreeObserver`] drops without a lock and says it is
@@ -14,11 +18,13 @@
 use super::callback::on_callback;
 use super::entry_points::{Effect, ENTRY_POINTS};
 use super::observer::{Control, Observer};
+use super::policy::{self, Subscription};
 use crate::error::ObserveError;
 use crate::handle::{Cuda, Shared};
 use cuda_sys::cupti::{
     CUptiResult, CUpti_CallbackDomain, CUpti_CallbackIdResource, CUpti_SubscriberHandle,
-    CUpti_SubscriberParams, Cupti,
+    CUpti_SubscriberParams, CUpti_SubscriberParams_v13_0, CUpti_SubscriberParams_v13_2, Cupti,
+    CUPTI_SUBSCRIBER_SHARING_VERSION,
 };
 use std::ffi::c_void;
 use std::sync::atomic::Ordering;
@@ -39,10 +45,19 @@ pub const CUPTI_LIBRARY_ENV: &str = "CUDA_CUPTI_LIBRARY";
 /// Which way a foreign address (memory this crate did not allocate) is
 /// answered.
 ///
+/// Observed mode is asked for with [`Cuda::observe_frees`] and had unless
+/// [`OBSERVE_ENV`](crate::OBSERVE_ENV) (`CUDA_MEM_OBSERVE`) says `off`, or
+/// says `auto` (the default) while another CUPTI user is in the process
+/// (an injected tool, or a `libcupti` another component loaded, as
+/// PyTorch does): with CUPTI before 13.3 there is one subscriber per
+/// process, and a profiler that finds it taken sees no GPU events. `on`
+/// subscribes whenever asked. A refusal is a [`ForeignMode::Fallback`]
+/// with its reason, logged once (a `log` warning).
+///
 /// | mode | a foreign address seen before costs | its first sight costs | assumes | does to a profiler |
 /// |---|---|---|---|---|
 /// | direct (default) | one `cuPointerGetAttributes` with the classification's attributes, as [`Cuda::classify_by_driver`](crate::Cuda::classify_by_driver) | the same | nothing | nothing |
-/// | observed ([`Cuda::observe_frees`](crate::Cuda::observe_frees)) | a lock-free lookup by address, no driver call; pageable memory: kept until a call that may make memory driver-known returns (an allocation, registration, mapping or import, a graph's launch, a module's load, a context's creation, anywhere in the process), then the direct call once; graph memory (never kept) and VMM memory mapped before observing began: the direct call; stream-ordered memory: kept anywhere inside an allocation made while observing, from its second classification there until its free is called, the direct call for any other | the direct call and two loads: the address's slot is marked, no lock taken, nothing put in; the address's second sight (by any thread, with no removal in its 64 KiB granule since) costs the direct call again and one short lock, and keeps the answer | CUPTI's callbacks fire at every entry point that frees, unmaps, destroys, allocates, maps, registers, imports, launches a graph, loads a module or makes a context (the conformance suite checks them on the H200), and memory becomes driver-known only inside such a call (seen on the H200 for a graph's allocation nodes, made inside `cuGraphLaunch`; a pointer that is no allocation's, over which the driver places memory of its own inside another call, may keep a pageable answer until the next such call) | takes CUPTI's one subscription while on: a profiler started later cannot subscribe; when a profiler holds it, observed mode falls back to direct and says so; each free costs one more pointer query (none for stream-ordered memory allocated while observing) |
+/// | observed ([`Cuda::observe_frees`](crate::Cuda::observe_frees)) | a lock-free lookup by address, no driver call; pageable memory: kept until a call that may make memory driver-known returns (an allocation, registration, mapping or import, a graph's launch, a module's load, a context's creation, anywhere in the process), then the direct call once; graph memory (never kept) and VMM memory mapped before observing began: the direct call; stream-ordered memory: kept anywhere inside an allocation made while observing, from its second classification there until its free is called, the direct call for any other | the direct call and two loads: the address's slot is marked, no lock taken, nothing put in; the address's second sight (by any thread, with no removal in its 64 KiB granule since) costs the direct call again and one short lock, and keeps the answer | CUPTI's callbacks fire at every entry point that frees, unmaps, destroys, allocates, maps, registers, imports, launches a graph, loads a module or makes a context (the conformance suite checks them on the H200), and memory becomes driver-known only inside such a call (seen on the H200 for a graph's allocation nodes, made inside `cuGraphLaunch`; a pointer that is no allocation's, over which the driver places memory of its own inside another call, may keep a pageable answer until the next such call) | holds CUPTI's subscription while on (shared with other `cuptiSubscribe_v2` subscribers that ask to share, where CUPTI grants it): a profiler started later may not be able to subscribe; where another CUPTI user is seen first, observed mode falls back to direct and says so; each free costs one more pointer query (none for stream-ordered memory allocated while observing) |
 ///
 /// H200 numbers of both modes: `BENCHMARKS.md` in the repository.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -52,9 +67,16 @@ pub enum ForeignMode {
     /// as [`Cuda::classify_by_driver`]; nothing cached.
     Direct,
     /// CUPTI observes every free: a cached answer needs no driver call.
-    Observed,
+    Observed(Subscription),
     /// Observed mode was asked for and could not be had: direct, and why.
     Fallback(ObserveError),
+}
+
+impl ForeignMode {
+    /// Whether foreign answers are kept ([`ForeignMode::Observed`]).
+    pub fn is_observed(&self) -> bool {
+        matches!(self, ForeignMode::Observed(_))
+    }
 }
 
 /// One [`Cuda::observe_frees`] that observes; the last one dropped ends
@@ -137,7 +159,7 @@ pub(crate) fn observe_frees(cuda: &Cuda) -> FreeObserver {
     let outcome = if control.users > 0 {
         Ok(())
     } else {
-        subscribe(cuda, &mut control)
+        policy::may_subscribe().and_then(|()| subscribe(cuda, &mut control))
     };
     let mut fallback = shared
         .fallback
@@ -156,7 +178,7 @@ pub(crate) fn observe_frees(cuda: &Cuda) -> FreeObserver {
             }
         }
         Err(e) => {
-            log::warn!("observed mode unavailable, classifying foreign memory directly: {e}");
+            policy::warn_once(&e);
             *fallback = Some(e);
             FreeObserver { ticket: None }
         }
@@ -170,7 +192,14 @@ pub(crate) fn foreign_mode(cuda: &Cuda) -> ForeignMode {
         return ForeignMode::Fallback(ObserveError::InheritedAcrossFork);
     }
     if shared.is_observing() {
-        return ForeignMode::Observed;
+        let control = shared
+            .observer
+            .control
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner);
+        if let Some(how) = control.subscription {
+            return ForeignMode::Observed(how);
+        }
     }
     match &*shared
         .fallback
@@ -207,7 +236,12 @@ fn load_cupti(cuda: &Cuda) -> Result<Cupti, ObserveError> {
         // functions) runs no initialiser that needs more than loading;
         // its functions are called with the header's signatures.
         match unsafe { Cupti::new(&name) } {
-            Ok(c) if c.cuptiSubscribe.is_ok() && c.cuptiEnableCallback.is_ok() => return Ok(c),
+            Ok(c) if c.cuptiSubscribe.is_ok() && c.cuptiEnableCallback.is_ok() => {
+                if name != driver.path() {
+                    policy::loaded_cupti();
+                }
+                return Ok(c);
+            }
             Ok(_) => tried.push(format!("{name}: no callback API")),
             Err(e) => tried.push(format!("{name}: {e}")),
         }
@@ -229,40 +263,7 @@ fn subscribe(cuda: &Cuda, control: &mut Control) -> Result<(), ObserveError> {
         None => *control.cupti.insert(Box::leak(Box::new(load_cupti(cuda)?))),
     };
     let userdata = (observer as *const Observer).cast_mut().cast::<c_void>();
-    let mut handle: CUpti_SubscriberHandle = std::ptr::null_mut();
-    let mut other = [0 as std::ffi::c_char; 64];
-    let r = match &cupti.cuptiSubscribe_v2 {
-        Ok(v2) => {
-            let mut params = CUpti_SubscriberParams {
-                structSize: std::mem::size_of::<CUpti_SubscriberParams>(),
-                subscriberName: c"cuda-mem".as_ptr(),
-                oldSubscriberName: other.as_mut_ptr(),
-                oldSubscriberSize: other.len(),
-            };
-            // SAFETY: valid out-pointer and parameters; `userdata` is
-            // never freed.
-            unsafe { v2(&mut handle, Some(on_callback), userdata, &mut params) }
-        }
-        // SAFETY: as above.
-        Err(_) => unsafe {
-            (cupti.cuptiSubscribe.as_ref().expect("checked at load"))(
-                &mut handle,
-                Some(on_callback),
-                userdata,
-            )
-        },
-    };
-    if r == CUptiResult::CUPTI_ERROR_MULTIPLE_SUBSCRIBERS_NOT_SUPPORTED {
-        return Err(ObserveError::SubscriberTaken {
-            by: subscriber_name(&other),
-        });
-    }
-    if r != CUptiResult::CUPTI_SUCCESS {
-        return Err(ObserveError::Cupti {
-            call: "cuptiSubscribe",
-            code: r.0,
-        });
-    }
+    let (handle, how) = cupti_subscribe(cupti, userdata)?;
     let enable = cupti.cuptiEnableCallback.as_ref().expect("checked at load");
     let driver = CUpti_CallbackDomain::CUPTI_CB_DOMAIN_DRIVER_API;
     let resource = CUpti_CallbackDomain::CUPTI_CB_DOMAIN_RESOURCE;
@@ -289,8 +290,88 @@ fn subscribe(cuda: &Cuda, control: &mut Control) -> Result<(), ObserveError> {
         }
     }
     control.handle = Some(handle as usize);
+    control.subscription = Some(how);
     observer.start();
     Ok(())
+}
+
+/// The loaded CUPTI's `CUPTI_API_VERSION` (0 where it cannot say).
+fn cupti_version(cupti: &Cupti) -> u32 {
+    let mut version = 0;
+    if let Ok(get) = &cupti.cuptiGetVersion {
+        // SAFETY: a valid out-pointer.
+        if unsafe { get(&mut version) } != CUptiResult::CUPTI_SUCCESS {
+            version = 0;
+        }
+    }
+    version
+}
+
+/// Subscribes [`on_callback`] with `userdata`: asking to share where the
+/// loaded CUPTI's parameters have the field, as CUPTI's one subscriber
+/// where sharing is refused or cannot be asked for, with
+/// `cuptiSubscribe` where there is no `cuptiSubscribe_v2`.
+fn cupti_subscribe(
+    cupti: &Cupti,
+    userdata: *mut c_void,
+) -> Result<(CUpti_SubscriberHandle, Subscription), ObserveError> {
+    let mut handle: CUpti_SubscriberHandle = std::ptr::null_mut();
+    let mut other = [0 as std::ffi::c_char; 64];
+    let refused = |r: CUptiResult, other: &[std::ffi::c_char]| {
+        if r == CUptiResult::CUPTI_ERROR_MULTIPLE_SUBSCRIBERS_NOT_SUPPORTED {
+            ObserveError::SubscriberTaken {
+                by: subscriber_name(other),
+            }
+        } else {
+            ObserveError::Cupti {
+                call: "cuptiSubscribe",
+                code: r.0,
+            }
+        }
+    };
+    let Ok(v2) = &cupti.cuptiSubscribe_v2 else {
+        let v1 = cupti.cuptiSubscribe.as_ref().expect("checked at load");
+        // SAFETY: valid out-pointer; `userdata` is never freed.
+        let r = unsafe { v1(&mut handle, Some(on_callback), userdata) };
+        return match r {
+            CUptiResult::CUPTI_SUCCESS => Ok((handle, Subscription::ExclusiveV1)),
+            r => Err(refused(r, &other)),
+        };
+    };
+    if cupti_version(cupti) >= CUPTI_SUBSCRIBER_SHARING_VERSION {
+        let mut params = CUpti_SubscriberParams_v13_2 {
+            structSize: std::mem::size_of::<CUpti_SubscriberParams_v13_2>(),
+            subscriberName: c"cuda-mem".as_ptr(),
+            oldSubscriberName: other.as_mut_ptr(),
+            oldSubscriberSize: other.len(),
+            allowMultipleSubscribers: 1,
+            padding: [0; 7],
+        };
+        let p = (&mut params as *mut CUpti_SubscriberParams_v13_2).cast::<CUpti_SubscriberParams>();
+        // SAFETY: valid out-pointer; parameters in the layout this CUPTI
+        // reads (its version says so); `userdata` is never freed.
+        let r = unsafe { v2(&mut handle, Some(on_callback), userdata, p) };
+        match r {
+            CUptiResult::CUPTI_SUCCESS => return Ok((handle, Subscription::Shared)),
+            // Someone holds CUPTI alone, or this CUPTI cannot grant
+            // sharing: ask to be the one subscriber.
+            CUptiResult::CUPTI_ERROR_MULTIPLE_SUBSCRIBERS_NOT_SUPPORTED => {}
+            r => return Err(refused(r, &other)),
+        }
+    }
+    let mut params = CUpti_SubscriberParams_v13_0 {
+        structSize: std::mem::size_of::<CUpti_SubscriberParams_v13_0>(),
+        subscriberName: c"cuda-mem".as_ptr(),
+        oldSubscriberName: other.as_mut_ptr(),
+        oldSubscriberSize: other.len(),
+    };
+    let p = (&mut params as *mut CUpti_SubscriberParams_v13_0).cast::<CUpti_SubscriberParams>();
+    // SAFETY: as above, in the layout every CUPTI 13 reads.
+    let r = unsafe { v2(&mut handle, Some(on_callback), userdata, p) };
+    match r {
+        CUptiResult::CUPTI_SUCCESS => Ok((handle, Subscription::Exclusive)),
+        r => Err(refused(r, &other)),
+    }
 }
 
 /// The other subscriber's name CUPTI wrote into `buffer`: up to its first
@@ -308,7 +389,7 @@ impl std::fmt::Display for ForeignMode {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             ForeignMode::Direct => write!(f, "direct"),
-            ForeignMode::Observed => write!(f, "observed"),
+            ForeignMode::Observed(how) => write!(f, "observed ({how})"),
             ForeignMode::Fallback(e) => write!(f, "direct (observed mode unavailable: {e})"),
         }
     }

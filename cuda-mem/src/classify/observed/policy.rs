@@ -1,0 +1,222 @@
+//! Whether to subscribe to CUPTI at all (the process-wide switch
+//! [`OBSERVE_ENV`] and the CUPTI users a subscription would take CUPTI
+//! from), and how a subscription holds it ([`Subscription`]).
+//!
+//! CUPTI before 13.3 (CUDA 13.0's, driver 580, on the GPU machine) has one
+//! subscriber per process; from 13.3 with driver r610 several, but only
+//! when every one subscribes with `cuptiSubscribe_v2` and asks to share. A
+//! profiler that finds the subscription held does not see the GPU: PyTorch's
+//! profiler gives up its set-up for good and later profiles have no GPU
+//! events. So by default (`auto`) observed mode is not had when another
+//! CUPTI user is in the process when it is asked for: a tool injected
+//! through `CUDA_INJECTION64_PATH` (Nsight Systems, Nsight Compute,
+//! compute-sanitizer), or a `libcupti` another component loaded (PyTorch
+//! loads it at `import torch` for its profiler). `on` subscribes whenever
+//! asked; `off` never.
+
+use crate::error::ObserveError;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Mutex;
+
+/// The process-wide switch: `off`, `on` or `auto` (the default; see
+/// [`ForeignMode`](crate::ForeignMode)).
+pub const OBSERVE_ENV: &str = "CUDA_MEM_OBSERVE";
+
+/// Where CUDA tools inject their CUPTI client.
+const INJECTION_ENV: &str = "CUDA_INJECTION64_PATH";
+
+/// Set once this crate has loaded a `libcupti` itself: from then on one
+/// mapped in the process may be this crate's, and is not evidence of
+/// another user.
+static LOADED_CUPTI: AtomicBool = AtomicBool::new(false);
+
+/// Notes that this crate loaded a `libcupti` (not the simulated driver's
+/// exports).
+pub(super) fn loaded_cupti() {
+    LOADED_CUPTI.store(true, Ordering::Relaxed);
+}
+
+/// How observed mode holds CUPTI.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Subscription {
+    /// `cuptiSubscribe_v2` with `allowMultipleSubscribers` granted (CUPTI
+    /// 13.3 with driver r610 or newer): other `cuptiSubscribe_v2`
+    /// subscribers may join; a `cuptiSubscribe` one is still refused.
+    Shared,
+    /// `cuptiSubscribe_v2` as CUPTI's one subscriber (CUPTI before 13.3,
+    /// or sharing not granted): nobody else can subscribe until the last
+    /// observer drops.
+    Exclusive,
+    /// `cuptiSubscribe` (a CUPTI without `cuptiSubscribe_v2`): the one
+    /// subscriber.
+    ExclusiveV1,
+}
+
+impl std::fmt::Display for Subscription {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Subscription::Shared => "cuptiSubscribe_v2, shared with other subscribers",
+            Subscription::Exclusive => "cuptiSubscribe_v2, CUPTI's one subscriber",
+            Subscription::ExclusiveV1 => "cuptiSubscribe, CUPTI's one subscriber",
+        })
+    }
+}
+
+/// The switch's values.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Setting {
+    Off,
+    On,
+    Auto,
+}
+
+fn setting(value: Option<&str>) -> Result<Setting, ObserveError> {
+    match value.map(str::trim) {
+        None | Some("") | Some("auto") => Ok(Setting::Auto),
+        Some("on") => Ok(Setting::On),
+        Some("off") => Ok(Setting::Off),
+        Some(other) => Err(ObserveError::BadSetting {
+            value: other.to_string(),
+        }),
+    }
+}
+
+/// The other CUPTI user the process shows, if any: an injected tool, or
+/// a `libcupti` in `maps` (`/proc/self/maps`' text) this crate did not
+/// load.
+fn other_user(injection: Option<&str>, maps: &str, ours_loaded: bool) -> Option<String> {
+    if let Some(tool) = injection.filter(|p| !p.trim().is_empty()) {
+        return Some(format!("the tool injected by {INJECTION_ENV}={tool}"));
+    }
+    if ours_loaded {
+        return None;
+    }
+    maps.lines()
+        .filter_map(|line| line.split_whitespace().nth(5))
+        .find(|path| {
+            path.rsplit('/')
+                .next()
+                .is_some_and(|file| file.starts_with("libcupti.so"))
+        })
+        .map(|path| format!("{path}, loaded by another part of the process"))
+}
+
+fn decide(
+    value: Option<&str>,
+    injection: Option<&str>,
+    maps: impl FnOnce() -> String,
+    ours_loaded: bool,
+) -> Result<(), ObserveError> {
+    match setting(value)? {
+        Setting::Off => Err(ObserveError::Disabled),
+        Setting::On => Ok(()),
+        Setting::Auto => match other_user(injection, &maps(), ours_loaded) {
+            Some(tool) => Err(ObserveError::CuptiInUse { tool }),
+            None => Ok(()),
+        },
+    }
+}
+
+/// Whether this process may subscribe now.
+pub(super) fn may_subscribe() -> Result<(), ObserveError> {
+    decide(
+        std::env::var(OBSERVE_ENV).ok().as_deref(),
+        std::env::var(INJECTION_ENV).ok().as_deref(),
+        || std::fs::read_to_string("/proc/self/maps").unwrap_or_default(),
+        LOADED_CUPTI.load(Ordering::Relaxed),
+    )
+}
+
+/// Logs why observed mode was not had, once per reason in the process
+/// (a user who asks from every thread reads it once).
+pub(super) fn warn_once(why: &ObserveError) {
+    static WARNED: Mutex<Vec<String>> = Mutex::new(Vec::new());
+    let text = why.to_string();
+    let mut warned = WARNED.lock().unwrap_or_else(|e| e.into_inner());
+    if warned.contains(&text) {
+        return;
+    }
+    match why {
+        ObserveError::Disabled => log::info!("cuda-mem: {text}"),
+        _ => log::warn!("cuda-mem: classifying foreign memory directly: {text}"),
+    }
+    warned.push(text);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const TORCH_MAPS: &str = "7f0000000000-7f0000100000 r-xp 00000000 08:01 42 \
+        /usr/lib/python3/site-packages/nvidia/cu13/lib/libcupti.so.13\n\
+        7f0000200000-7f0000300000 r-xp 00000000 08:01 43 /usr/lib/libc.so.6\n";
+
+    fn no_maps() -> String {
+        String::new()
+    }
+
+    #[test]
+    fn the_switch_reads_off_on_auto_and_refuses_anything_else() {
+        assert_eq!(setting(None), Ok(Setting::Auto));
+        assert_eq!(setting(Some("auto")), Ok(Setting::Auto));
+        assert_eq!(setting(Some(" on ")), Ok(Setting::On));
+        assert_eq!(setting(Some("off")), Ok(Setting::Off));
+        assert_eq!(
+            setting(Some("yes")),
+            Err(ObserveError::BadSetting {
+                value: "yes".into()
+            })
+        );
+    }
+
+    #[test]
+    fn off_never_subscribes_and_on_always_does() {
+        assert_eq!(
+            decide(Some("off"), None, no_maps, false),
+            Err(ObserveError::Disabled)
+        );
+        assert_eq!(
+            decide(
+                Some("on"),
+                Some("/opt/nsys/libToolsInjection64.so"),
+                || TORCH_MAPS.into(),
+                false
+            ),
+            Ok(())
+        );
+    }
+
+    #[test]
+    fn auto_leaves_cupti_to_an_injected_tool() {
+        let e = decide(
+            None,
+            Some("/opt/nsys/libToolsInjection64.so"),
+            no_maps,
+            true,
+        )
+        .unwrap_err();
+        let text = e.to_string();
+        assert!(
+            text.contains("CUDA_INJECTION64_PATH=/opt/nsys/libToolsInjection64.so"),
+            "{text}"
+        );
+        assert!(
+            text.contains("CUDA_MEM_OBSERVE=on"),
+            "says how to choose: {text}"
+        );
+        assert_eq!(decide(None, Some(""), no_maps, false), Ok(()));
+    }
+
+    #[test]
+    fn auto_leaves_cupti_to_a_libcupti_someone_else_loaded() {
+        let e = decide(None, None, || TORCH_MAPS.into(), false).unwrap_err();
+        assert!(
+            e.to_string().contains("nvidia/cu13/lib/libcupti.so.13"),
+            "{e}"
+        );
+        // Once this crate loaded one, a mapped libcupti may be its own.
+        assert_eq!(decide(None, None, || TORCH_MAPS.into(), true), Ok(()));
+        assert_eq!(decide(None, None, no_maps, false), Ok(()));
+    }
+}

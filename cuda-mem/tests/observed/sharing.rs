@@ -1,0 +1,207 @@
+//! Sharing CUPTI: how observed mode subscribes for each CUPTI version the
+//! simulator models, what a later subscriber gets while it observes and
+//! after, and the process-wide switch `CUDA_MEM_OBSERVE` with the CUPTI
+//! users it defers to (each case in a process of its own: the switch and
+//! `CUDA_INJECTION64_PATH` are read from the environment).
+
+use super::*;
+use cuda_mem::cuda_sys::cupti::{self, CUptiResult, CUpti_SubscriberParams};
+
+/// A subscriber of the test's own, through the simulator's CUPTI.
+struct Other {
+    cupti: std::mem::ManuallyDrop<cupti::Cupti>,
+}
+
+impl Other {
+    fn of(sim: &SimLibrary) -> Other {
+        // SAFETY: the simulated driver, which exports CUPTI's API.
+        let cupti = unsafe { cupti::Cupti::new(sim.path_str()) }.unwrap();
+        Other {
+            cupti: std::mem::ManuallyDrop::new(cupti),
+        }
+    }
+
+    /// Subscribes with `cuptiSubscribe`, or `cuptiSubscribe_v2` asking to
+    /// share; unsubscribes again at once when it succeeds.
+    fn tries(&self, v1: bool) -> CUptiResult {
+        let mut h = null_mut();
+        let r = if v1 {
+            // SAFETY: a valid out-pointer; no callback.
+            unsafe { (self.cupti.cuptiSubscribe.as_ref().unwrap())(&mut h, None, null_mut()) }
+        } else {
+            let mut p = cupti::CUpti_SubscriberParams_v13_2 {
+                structSize: std::mem::size_of::<cupti::CUpti_SubscriberParams_v13_2>(),
+                subscriberName: c"other".as_ptr(),
+                oldSubscriberName: null_mut(),
+                oldSubscriberSize: 0,
+                allowMultipleSubscribers: 1,
+                padding: [0; 7],
+            };
+            let p = (&mut p as *mut cupti::CUpti_SubscriberParams_v13_2)
+                .cast::<CUpti_SubscriberParams>();
+            // SAFETY: valid out-pointer and parameters in 13.2's layout.
+            unsafe { (self.cupti.cuptiSubscribe_v2.as_ref().unwrap())(&mut h, None, null_mut(), p) }
+        };
+        if r == CUptiResult::CUPTI_SUCCESS {
+            // SAFETY: the handle just made, once.
+            unsafe { (self.cupti.cuptiUnsubscribe.as_ref().unwrap())(h) };
+        }
+        r
+    }
+}
+
+const REFUSED: CUptiResult = CUptiResult::CUPTI_ERROR_MULTIPLE_SUBSCRIBERS_NOT_SUPPORTED;
+const OK: CUptiResult = CUptiResult::CUPTI_SUCCESS;
+
+#[test]
+fn observed_mode_shares_cupti_where_cupti_grants_it() {
+    let _one = one_at_a_time();
+    // (configuration, how observed mode subscribes, whether a later
+    // cuptiSubscribe_v2 that shares gets in while it observes)
+    let cases = [
+        ("", Subscription::Exclusive, false),
+        ("cupti.version=130200", Subscription::Exclusive, false),
+        ("cupti.version=130300", Subscription::Shared, true),
+        (
+            "cupti.version=130401;cupti=shared",
+            Subscription::Shared,
+            true,
+        ),
+    ];
+    for (config, how, joins) in cases {
+        let sim = SimLibrary::new(config).unwrap();
+        let cuda = load_sim(&sim);
+        let other = Other::of(&sim);
+        let observer = cuda.observe_frees();
+        assert_eq!(
+            cuda.foreign_mode(),
+            ForeignMode::Observed(how),
+            "{config:?}"
+        );
+        let expect = if joins { OK } else { REFUSED };
+        assert_eq!(
+            other.tries(false),
+            expect,
+            "{config:?}: a V2 subscriber that shares"
+        );
+        assert_eq!(
+            other.tries(true),
+            REFUSED,
+            "{config:?}: a cuptiSubscribe one"
+        );
+        drop(observer);
+        assert_eq!(cuda.foreign_mode(), ForeignMode::Direct);
+        if !config.contains("cupti=") {
+            assert_eq!(other.tries(true), OK, "{config:?}: CUPTI given back");
+        }
+    }
+}
+
+#[test]
+fn a_profiler_that_holds_cupti_alone_is_left_alone() {
+    let _one = one_at_a_time();
+    for config in [
+        "cupti=taken",
+        "cupti.version=130401;cupti=taken",
+        // A profiler that asked to share where CUPTI cannot grant it holds
+        // CUPTI alone.
+        "cupti.version=130200;cupti=shared",
+    ] {
+        let sim = SimLibrary::new(config).unwrap();
+        let cuda = load_sim(&sim);
+        let observer = cuda.observe_frees();
+        assert!(!observer.is_observing());
+        assert_eq!(
+            cuda.foreign_mode(),
+            ForeignMode::Fallback(ObserveError::SubscriberTaken {
+                by: Some("a profiler (simulated)".into())
+            }),
+            "{config:?}"
+        );
+    }
+}
+
+/// Set in the child processes of `the_switch_...`: which case to check.
+const CASE_ENV: &str = "CUDA_MEM_TEST_OBSERVE_CASE";
+
+/// The child's side: observes on a simulator copy and prints the mode.
+#[test]
+fn observe_in_this_environment() {
+    if std::env::var_os(CASE_ENV).is_none() {
+        return; // Only as a child of the test below.
+    }
+    let sim = SimLibrary::new("").unwrap();
+    let cuda = load_sim(&sim);
+    let observer = cuda.observe_frees();
+    println!(
+        "MODE[{}] OBSERVING[{}]",
+        cuda.foreign_mode(),
+        observer.is_observing()
+    );
+}
+
+#[test]
+fn the_switch_and_an_injected_tool_decide_whether_to_subscribe() {
+    let tool = "/opt/nvidia/nsight-systems/libToolsInjection64.so";
+    // (CUDA_MEM_OBSERVE, CUDA_INJECTION64_PATH, whether it observes, what
+    // the mode says)
+    let cases = [
+        (None, None, true, "observed"),
+        (Some("auto"), None, true, "observed"),
+        (
+            Some("off"),
+            None,
+            false,
+            "observed mode is off (CUDA_MEM_OBSERVE=off)",
+        ),
+        (
+            Some("maybe"),
+            None,
+            false,
+            "CUDA_MEM_OBSERVE=\"maybe\" is not off, on or auto",
+        ),
+        (
+            None,
+            Some(tool),
+            false,
+            "CUDA_INJECTION64_PATH=/opt/nvidia/nsight-systems/libToolsInjection64.so",
+        ),
+        (
+            Some("auto"),
+            Some(tool),
+            false,
+            "set CUDA_MEM_OBSERVE=on to observe anyway",
+        ),
+        (Some("on"), Some(tool), true, "observed"),
+    ];
+    for (switch, injected, observes, says) in cases {
+        let mut child = std::process::Command::new(std::env::current_exe().unwrap());
+        child
+            .args([
+                "--exact",
+                "sharing::observe_in_this_environment",
+                "--nocapture",
+            ])
+            .env(CASE_ENV, "1")
+            .env_remove(OBSERVE_ENV)
+            .env_remove("CUDA_INJECTION64_PATH")
+            .env_remove(cuda_sim::REAL_DRIVER_ENV);
+        if let Some(v) = switch {
+            child.env(OBSERVE_ENV, v);
+        }
+        if let Some(v) = injected {
+            child.env("CUDA_INJECTION64_PATH", v);
+        }
+        let out = child.output().unwrap();
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert!(out.status.success(), "{switch:?} {injected:?}: {stdout}");
+        let line = stdout
+            .lines()
+            .find(|l| l.starts_with("MODE["))
+            .unwrap_or_else(|| panic!("{switch:?} {injected:?}: no answer in {stdout}"));
+        assert!(
+            line.contains(&format!("OBSERVING[{observes}]")) && line.contains(says),
+            "{switch:?} {injected:?}: {line}"
+        );
+    }
+}
