@@ -92,6 +92,24 @@ fi
 # hit-timeline (TIMELINE_SECS seconds, 20 by default).
 # CUDA_MEM_BENCH_ROUNDS is 31 unless set (capi-vs-rust's, 101). The exit
 # status is 1 when any step's was not 0.
+# frameworks WORK: the frameworks' differential (frameworks.md) and the
+# profiler cases (profiler.md) in ${OUT}, their logs in WORK; prints each
+# one's exit status.
+frameworks() {
+  timeout 500 python3 "$here/frameworks/frameworks.py" --capi "$here/libcuda_mem.so" \
+    --markdown "$out/frameworks.md" --json "$1/frameworks.json" > "$1/frameworks.log" 2>&1
+  echo "frameworks rc=$?"
+  timeout 300 python3 "$here/frameworks/profiler.py" --capi "$here/libcuda_mem.so" --tools \
+    --markdown "$out/profiler.md" > "$1/profiler.log" 2>&1
+  echo "profiler rc=$?"
+}
+# --frameworks: only the frameworks' differential and the profiler cases.
+if [ "${1:-}" = "--frameworks" ]; then
+  work="${WORK:-/tmp/cuda-mem-run}"
+  mkdir -p "$work"
+  frameworks "$work"
+  exit 0
+fi
 if [ "${1:-}" = "--summary" ]; then
   shift
   work="${WORK:-/tmp/cuda-mem-run}"
@@ -116,6 +134,7 @@ if [ "${1:-}" = "--summary" ]; then
     for p in with_cudarc survey downstream; do
       timeout 120 "$here/$p" > "$work/$p.log" 2>&1; echo "$p rc=$?" >> "$work/rc.txt"
     done
+    frameworks "$work" >> "$work/rc.txt"
     { echo "tests took $(( $(date +%s) - t0 )) s"; sort "$work/rc.txt"
       grep -h "test result\|disagreement\|hung\|checks passed\|SKIP\|skipped" "$work"/*.log | sort | uniq -c | sort -rn | head -40; } >> "$s"
     for f in "$work"/t-*.log; do
@@ -178,6 +197,8 @@ status=0
   "$here/survey" || status=1
   echo "== downstream (a crate outside the workspace, built without cuda.h)"
   "$here/downstream" || status=1
+  echo "== frameworks' allocators and PyTorch's profiler (also in $out/frameworks.md, $out/profiler.md)"
+  frameworks "$out" | grep -v "rc=0" && status=1
   if [ "${1:-}" = "--bench" ]; then
     shift
     echo "== benches"

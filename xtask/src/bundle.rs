@@ -91,6 +91,7 @@ pub fn gpu_bundle(revs: &[String], layouts: usize) {
     );
     stacks(&b);
     programs(&b);
+    frameworks(&b);
     ucx(&b);
     c_api(&b);
     layout_spread(&b, layouts);
@@ -169,6 +170,17 @@ fn programs(b: &Bundle) {
         &root().join("target/downstream/target/debug/downstream-app"),
         "downstream",
     );
+}
+
+/// The frameworks' differential and the profiler cases (Python through
+/// the C library, its header beside them for the timing loop).
+fn frameworks(b: &Bundle) {
+    std::fs::create_dir_all(b.dir.join("frameworks")).expect("create gpu-bundle/frameworks");
+    let dir = root().join("cuda-mem-bench/frameworks");
+    for f in ["frameworks.py", "profiler.py", "timer.c"] {
+        b.copy(&dir.join(f), &format!("frameworks/{f}"));
+    }
+    b.copy(&capi::header_path(), "frameworks/cuda_mem.h");
 }
 
 /// UCX's memory-type cache, the real peer of the benches; libuct and its

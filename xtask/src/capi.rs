@@ -12,7 +12,7 @@ fn crate_dir() -> PathBuf {
 }
 
 /// The committed header.
-fn header_path() -> PathBuf {
+pub fn header_path() -> PathBuf {
     crate_dir().join("include/cuda_mem.h")
 }
 
@@ -148,6 +148,24 @@ pub fn readme_recipe() -> String {
         ran.join(" and "),
         lib.display()
     )
+}
+
+/// The frameworks' differential (`cuda-mem-bench/frameworks/frameworks.py`)
+/// with the driver's own allocation calls as the allocator, on the
+/// simulator through the release C library: the program the GPU machine
+/// runs on PyTorch, CuPy, JAX and NCCL, checked here on what needs no GPU.
+pub fn frameworks_on_simulator() -> String {
+    let lib = capi(None);
+    crate::cmd::run_logged(
+        Command::new("python3")
+            .arg(root().join("cuda-mem-bench/frameworks/frameworks.py"))
+            .arg("--capi")
+            .arg(lib.join("libcuda_mem.so"))
+            .arg("--driver")
+            .arg(lib.join("libcuda_sim.so"))
+            .args(["--allocators", "driver", "--steps", "60"]),
+    );
+    "the frameworks' differential (the driver's allocator, 60 steps, no disagreement)".into()
 }
 
 /// `cuda_mem.pc` for the libraries in `lib` and the header in `include`.

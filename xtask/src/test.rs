@@ -92,11 +92,12 @@ pub fn task(args: &[String]) {
     let stacks = test_stacks(&version);
     let c_api = capi::test(&version);
     let from_c = capi::readme_recipe();
+    let frameworks = capi::frameworks_on_simulator();
     let model = loom(&version);
     let target = target_for(&version);
     let left = stale_simulator_copies();
     eprintln!(
-        "xtask test: every test, doctest and bench (each run once), {stacks}, {c_api}, {from_c}, {model} passed \
+        "xtask test: every test, doctest and bench (each run once), {stacks}, {c_api}, {from_c}, {frameworks}, {model} passed \
          on the simulated driver, CUDA {version} headers; build in {}, simulator library {}{left}; \
          the whole output is in {}",
         target.display(),
