@@ -1,7 +1,7 @@
 //! Generates a stub for every driver entry point the simulator does not
 //! implement, so that calling one returns CUDA_ERROR_NOT_SUPPORTED (as the
 //! contract says) instead of being a missing symbol. The list of entry
-//! points and their signatures comes from cuda-sys's generated table
+//! points and their signatures comes from cuda-mem-sys's generated table
 //! (`DEP_CUDA_MEM_SYS_TABLE`); the implemented ones are the `fn cu...`
 //! declarations in `src/api/`.
 
@@ -10,7 +10,7 @@ use std::collections::BTreeSet;
 use std::path::PathBuf;
 
 fn main() {
-    let table = std::env::var("DEP_CUDA_MEM_SYS_TABLE").expect("cuda-sys publishes its table");
+    let table = std::env::var("DEP_CUDA_MEM_SYS_TABLE").expect("cuda-mem-sys publishes its table");
     println!("cargo::rerun-if-changed={table}");
     println!("cargo::rerun-if-changed=src/api");
     // The driver's unversioned name as the shared object's name: a library
@@ -61,7 +61,7 @@ fn main() {
             stubs.push(quote! {
                 #[no_mangle]
                 pub extern "C" fn #ident(#(_: #types),*) -> CUresult {
-                    const _: cuda_sys::pfn::#ident = #ident;
+                    const _: cuda_mem_sys::pfn::#ident = #ident;
                     crate::calls::count(#name);
                     CUresult::CUDA_ERROR_NOT_SUPPORTED
                 }
@@ -75,7 +75,7 @@ fn main() {
         .collect();
     let count = names.len();
     let code = quote! {
-        use cuda_sys::*;
+        use cuda_mem_sys::*;
         #(#stubs)*
 
         /// Every entry point the simulator implements, by symbol.
@@ -97,9 +97,9 @@ fn main() {
         /// entry point looks at any argument.
         #[allow(clippy::missing_safety_doc)]
         pub unsafe fn call_zeroed(
-            d: &cuda_sys::Driver,
+            d: &cuda_mem_sys::Driver,
             name: &str,
-        ) -> Option<Result<(), cuda_sys::DriverError>> {
+        ) -> Option<Result<(), cuda_mem_sys::DriverError>> {
             match name {
                 #(#zeroed_calls)*
                 _ => None,

@@ -19,11 +19,11 @@
 
 use cuda_mem::{Cuda, MemoryKind, PrimaryContextGuard, Stream};
 use cuda_mem_bench::paired::{alternate, rounds, ALLOCATIONS};
-use cuda_sys::cupti::{
+use cuda_mem_sys::cupti::{
     CUptiResult, CUpti_CallbackDomain, CUpti_CallbackId, CUpti_SubscriberHandle,
     CUpti_driver_api_trace_cbid_enum as C, Cupti,
 };
-use cuda_sys::Driver;
+use cuda_mem_sys::Driver;
 use std::ffi::c_void;
 use std::time::Instant;
 
@@ -47,7 +47,7 @@ fn pairs(cuda: &Cuda, stream: &Stream) -> Vec<Pair> {
             run: Box::new(|d| {
                 // SAFETY: a valid out-pointer, a context current; freed once.
                 unsafe {
-                    let p = cuda_sys::out(|p| d.cuMemAlloc_v2(p, LEN)).unwrap();
+                    let p = cuda_mem_sys::out(|p| d.cuMemAlloc_v2(p, LEN)).unwrap();
                     d.cuMemFree_v2(p).unwrap();
                 }
             }),
@@ -61,7 +61,7 @@ fn pairs(cuda: &Cuda, stream: &Stream) -> Vec<Pair> {
             run: Box::new(|d| {
                 // SAFETY: as above.
                 unsafe {
-                    let p = cuda_sys::out(|p| d.cuMemHostAlloc(p, LEN, 0)).unwrap();
+                    let p = cuda_mem_sys::out(|p| d.cuMemHostAlloc(p, LEN, 0)).unwrap();
                     d.cuMemFreeHost(p).unwrap();
                 }
             }),
@@ -72,7 +72,7 @@ fn pairs(cuda: &Cuda, stream: &Stream) -> Vec<Pair> {
             run: Box::new(|d| {
                 // SAFETY: as above.
                 unsafe {
-                    let p = cuda_sys::out(|p| d.cuMemAllocManaged(p, LEN, 1)).unwrap();
+                    let p = cuda_mem_sys::out(|p| d.cuMemAllocManaged(p, LEN, 1)).unwrap();
                     d.cuMemFree_v2(p).unwrap();
                 }
             }),
@@ -97,10 +97,10 @@ fn pairs(cuda: &Cuda, stream: &Stream) -> Vec<Pair> {
         v.push(Pair {
             name: "stream-ordered (cuMemAllocAsync, cuMemFreeAsync)",
             run: Box::new(move |d| {
-                let s = s as cuda_sys::CUstream;
+                let s = s as cuda_mem_sys::CUstream;
                 // SAFETY: the live stream; freed once on it.
                 unsafe {
-                    let p = cuda_sys::out(|p| d.cuMemAllocAsync(p, LEN, s)).unwrap();
+                    let p = cuda_mem_sys::out(|p| d.cuMemAllocAsync(p, LEN, s)).unwrap();
                     d.cuMemFreeAsync(p, s).unwrap();
                 }
             }),
@@ -123,7 +123,7 @@ fn main() {
     let stream = Stream::new(&ctx).expect("stream");
     // The kept buffer: foreign memory whose interior addresses fill the table.
     // SAFETY: a valid out-pointer; a context is current; freed at the end.
-    let kept = cuda_sys::out(|p| unsafe { d.cuMemAlloc_v2(p, 4 << 20) }).unwrap();
+    let kept = cuda_mem_sys::out(|p| unsafe { d.cuMemAlloc_v2(p, 4 << 20) }).unwrap();
     let cupti = load_cupti(&cuda);
     println!("| pair of calls | observed, table full (ns) | no observer (ns) | observed / none, paired | CUPTI alone / none, paired |");
     println!("|---|---|---|---|---|");

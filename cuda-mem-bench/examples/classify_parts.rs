@@ -21,7 +21,7 @@
 use cuda_mem::{testing, Cuda};
 use cuda_mem_bench::paired::{consume, paired, Paired};
 use cuda_mem_bench::{baselines, driver};
-use cuda_sys::CUpointer_attribute as P;
+use cuda_mem_sys::CUpointer_attribute as P;
 use std::hint::black_box;
 
 const ROUNDS: usize = 2001;
@@ -66,7 +66,7 @@ fn rows(
     cuda: &Cuda,
     owned: &testing::EveryKind,
     foreign: &testing::EveryKind,
-    query: &[cuda_sys::CUpointer_attribute],
+    query: &[cuda_mem_sys::CUpointer_attribute],
     context: &str,
     reset: &dyn Fn(),
 ) {

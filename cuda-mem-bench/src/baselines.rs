@@ -2,8 +2,8 @@
 //! their published call order on the raw bindings. Each returns what that
 //! library would answer, so the report can show it beside the time.
 
-use cuda_sys::CUpointer_attribute as P;
-use cuda_sys::*;
+use cuda_mem_sys::CUpointer_attribute as P;
+use cuda_mem_sys::*;
 use std::ffi::c_void;
 use std::ptr::null_mut;
 

@@ -148,7 +148,7 @@ pub extern "C" fn cuda_mem_version() -> *const c_char {
 /// example 13000 for CUDA 13.0).
 #[no_mangle]
 pub extern "C" fn cuda_mem_bindings_version() -> u32 {
-    cuda_mem_rs::cuda_sys::HEADER_VERSION
+    cuda_mem_rs::cuda_mem_sys::HEADER_VERSION
 }
 
 /// `cuDriverGetVersion` of the loaded driver.

@@ -84,7 +84,7 @@ pub unsafe extern "C" fn cuda_mem_ompi_check_addr(
 /// The first device granted read-write access to the VMM memory at
 /// `address` (`cuMemGetAccess`), as Open MPI asks.
 fn device_with_access(cuda: &cuda_mem_rs::Cuda, address: u64) -> Option<i32> {
-    use cuda_mem_rs::cuda_sys::{CUmemAccess_flags, CUmemLocation, CUmemLocationType};
+    use cuda_mem_rs::cuda_mem_sys::{CUmemAccess_flags, CUmemLocation, CUmemLocationType};
     (0..cuda.devices().len() as i32).find(|&id| {
         let location = CUmemLocation {
             type_: CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE,

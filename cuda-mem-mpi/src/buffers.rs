@@ -1,7 +1,7 @@
 //! The kinds of memory exchanged, the paths their bytes take, and the
 //! peer's imported buffers.
 
-use cuda_mem::cuda_sys::flags::{HostAllocFlags, HostRegisterFlags};
+use cuda_mem::cuda_mem_sys::flags::{HostAllocFlags, HostRegisterFlags};
 use cuda_mem::*;
 
 /// The kinds of memory exchanged.

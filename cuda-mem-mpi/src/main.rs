@@ -37,7 +37,7 @@ mod watch;
 
 use args::{parse_args, Args, Fault, SIZES};
 use buffers::{mpi_cuda_aware, paths_for, pattern, Buffer, Imported, Kind, Path, KINDS};
-use cuda_mem::cuda_sys::flags::HostAllocFlags;
+use cuda_mem::cuda_mem_sys::flags::HostAllocFlags;
 use cuda_mem::*;
 use mpi::topology::{Process, SimpleCommunicator};
 use mpi::traits::*;

@@ -4,7 +4,7 @@
 //! did there. Runs on the real driver, or on the simulated one when no GPU
 //! driver (or no GPU) is found, and says which in its first line.
 
-use cuda_mem::cuda_sys::{self, CUpointer_attribute as P};
+use cuda_mem::cuda_mem_sys::{self, CUpointer_attribute as P};
 use cuda_mem::testing::{EveryKind, Expected};
 use cuda_mem::*;
 
@@ -168,14 +168,14 @@ fn survey() -> Result<()> {
 /// classification's query.
 fn describe(cuda: &Cuda, label: &str) {
     println!("cuda-mem survey on the {label}");
-    let bindings = match cuda_sys::HEADER_INCLUDE_DIR {
+    let bindings = match cuda_mem_sys::HEADER_INCLUDE_DIR {
         Some(dir) => format!("bindgen on {dir}/cuda.h"),
         None => "generated ahead of time".into(),
     };
     println!(
         "driver API version {}; bindings for cuda.h {} ({bindings})",
         cuda.driver_version(),
-        cuda_sys::HEADER_VERSION,
+        cuda_mem_sys::HEADER_VERSION,
     );
     for d in cuda.devices() {
         let c = &d.caps;

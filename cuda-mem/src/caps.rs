@@ -1,7 +1,7 @@
 //! What each device can do, read once at load, and whether the devices agree.
 
 use crate::error::Result;
-use cuda_sys::{out, CUdevice_attribute as A, CUmemAllocationHandleType, CUresult, Driver};
+use cuda_mem_sys::{out, CUdevice_attribute as A, CUmemAllocationHandleType, CUresult, Driver};
 use std::fmt;
 
 /// Capabilities of one device, read with `cuDeviceGetAttribute` at load.

@@ -12,7 +12,7 @@ use crate::handle::{Cuda, Shared};
 use crate::memory::copy::check_extent;
 use crate::memory::view::{Bytes, BytesMut};
 use crate::{classify, classify::detail};
-use cuda_sys::CUcontext;
+use cuda_mem_sys::CUcontext;
 use std::sync::Arc;
 
 /// Loading, and what was read at load.
@@ -33,7 +33,7 @@ impl Cuda {
         // SAFETY: the default names are the CUDA driver; a library named by
         // the user through CUDA_DRIVER_LIBRARY is theirs to vouch for, as
         // documented.
-        let driver = unsafe { cuda_sys::Driver::load() }
+        let driver = unsafe { cuda_mem_sys::Driver::load() }
             .map_err(|e| Error::DriverNotFound { tried: e.tried })?;
         Ok(Cuda {
             shared: Arc::new(Shared::init(driver)?),
@@ -50,7 +50,7 @@ impl Cuda {
     pub unsafe fn load_from(path: &str) -> Result<Cuda> {
         fork::refuse_in_child()?;
         // SAFETY: forwarded to the caller.
-        let driver = unsafe { cuda_sys::Driver::load_from(path) }
+        let driver = unsafe { cuda_mem_sys::Driver::load_from(path) }
             .map_err(|e| Error::DriverNotFound { tried: e.tried })?;
         Ok(Cuda {
             shared: Arc::new(Shared::init(driver)?),
@@ -85,7 +85,7 @@ impl Cuda {
     }
 
     /// The raw driver, for calls this crate does not wrap.
-    pub fn driver(&self) -> &cuda_sys::Driver {
+    pub fn driver(&self) -> &cuda_mem_sys::Driver {
         self.shared.library()
     }
 
@@ -205,7 +205,7 @@ impl Cuda {
     }
 
     /// The attributes the classification query asks for, in order.
-    pub fn classification_attributes(&self) -> &[cuda_sys::CUpointer_attribute] {
+    pub fn classification_attributes(&self) -> &[cuda_mem_sys::CUpointer_attribute] {
         self.shared.query.attributes()
     }
 

@@ -99,7 +99,7 @@ impl Address for &(u64, SyncOnDrop<'_>) {
 fn driver_error(call: &'static str, e: DriverError) -> Error {
     Error::Driver {
         call,
-        code: cuda_sys::CUresult(e.0 as u32),
+        code: cuda_mem_sys::CUresult(e.0 as u32),
     }
 }
 

@@ -2,7 +2,7 @@
 //! [`ObserveError`], why observed mode could not be had (a value of
 //! [`ForeignMode`](crate::ForeignMode), never returned as an error).
 
-use cuda_sys::{CUresult, Cause, DriverError};
+use cuda_mem_sys::{CUresult, Cause, DriverError};
 
 /// Everything that can go wrong, each with what a user needs to act on it.
 ///
@@ -21,7 +21,7 @@ pub enum Error {
         code: CUresult,
     },
     /// No driver library could be opened.
-    #[error("{}", cuda_sys::LoadError { tried: tried.clone() })]
+    #[error("{}", cuda_mem_sys::LoadError { tried: tried.clone() })]
     DriverNotFound {
         /// Each library name tried and the dynamic loader's message for it.
         tried: Vec<(String, String)>,

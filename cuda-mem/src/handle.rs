@@ -10,7 +10,7 @@ use crate::classify::query::Query;
 use crate::classify::registry::Registry;
 use crate::error::{Error, ObserveError, Result};
 use crate::fork;
-use cuda_sys::out;
+use cuda_mem_sys::out;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
@@ -59,7 +59,7 @@ pub(crate) struct Shared {
     pub forks: u64,
     /// Reached through [`Shared::driver`], the one gate every driver call
     /// of this crate passes.
-    library: cuda_sys::Driver,
+    library: cuda_mem_sys::Driver,
     pub driver_version: i32,
     pub devices: Vec<Device>,
     pub topology: Topology,
@@ -79,7 +79,7 @@ const _: () = assert!(
 impl Shared {
     /// Calls `cuInit` on a loaded driver and reads every device's
     /// capabilities.
-    pub(crate) fn init(driver: cuda_sys::Driver) -> Result<Shared> {
+    pub(crate) fn init(driver: cuda_mem_sys::Driver) -> Result<Shared> {
         let forks = fork::generation();
         // The version was read at load; a library without cuDriverGetVersion
         // is no driver.
@@ -87,7 +87,7 @@ impl Shared {
         let version = out(|v| unsafe { driver.cuDriverGetVersion(v) })?;
         // SAFETY: cuInit takes no pointers.
         let count = match unsafe { driver.cuInit(0) } {
-            Err(e) if e.code() == Some(cuda_sys::CUresult::CUDA_ERROR_NO_DEVICE) => {
+            Err(e) if e.code() == Some(cuda_mem_sys::CUresult::CUDA_ERROR_NO_DEVICE) => {
                 log::info!(
                     "no CUDA device visible: every pointer classifies as pageable host memory"
                 );
@@ -140,7 +140,7 @@ impl Shared {
     /// forget the check; a drop that gets the error leaves the memory to
     /// the parent.
     #[inline(always)]
-    pub(crate) fn driver(&self) -> Result<&cuda_sys::Driver> {
+    pub(crate) fn driver(&self) -> Result<&cuda_mem_sys::Driver> {
         if self.inherited() {
             return Err(Error::InheritedAcrossFork);
         }
@@ -150,7 +150,7 @@ impl Shared {
     /// The loaded library, for what makes no driver call (its path, its
     /// symbols) and for [`Cuda::driver`]'s raw calls, whose callers answer
     /// for them.
-    pub(crate) fn library(&self) -> &cuda_sys::Driver {
+    pub(crate) fn library(&self) -> &cuda_mem_sys::Driver {
         &self.library
     }
 }

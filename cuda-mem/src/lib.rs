@@ -23,7 +23,7 @@
 //!
 //! # Layers
 //! ```text
-//! cuda.h --bindgen--> cuda-sys (types + run-time function table, dlopen;
+//! cuda.h --bindgen--> cuda-mem-sys (types + run-time function table, dlopen;
 //!                        |      bindings committed for builds without cuda.h)
 //!                        |
 //!                        v
@@ -35,7 +35,7 @@
 //! `libcuda.so.1`), calls `cuInit`, and reads every device's capabilities
 //! once into [`DeviceCaps`]. Everything after that is built on those cached
 //! values: reading a capability is a load from memory, never a driver call.
-//! [`Cuda::driver`] gives the raw `cuda_sys::Driver` for anything this crate
+//! [`Cuda::driver`] gives the raw `cuda_mem_sys::Driver` for anything this crate
 //! does not wrap.
 //!
 //! # Classification: no driver call for owned memory, one for the rest
@@ -177,7 +177,7 @@
 //! it again.
 //!
 //! # Errors
-//! Every raw call of [`cuda_sys::Driver`] answers `Result<_, DriverError>`;
+//! Every raw call of [`cuda_mem_sys::Driver`] answers `Result<_, DriverError>`;
 //! [`Error`] converts from it, so raw calls through [`Cuda::driver`] compose
 //! with this crate through `?`.
 //!
@@ -213,7 +213,7 @@
 //! // A raw call composes with the safe layer through `?`.
 //! let d = cuda.driver();
 //! // SAFETY: a valid out-pointer.
-//! let count = cuda_mem::cuda_sys::out(|n| unsafe { d.cuDeviceGetCount(n) })?;
+//! let count = cuda_mem::cuda_mem_sys::out(|n| unsafe { d.cuDeviceGetCount(n) })?;
 //! assert_eq!(count, 1);
 //! # Ok(())
 //! # }
@@ -252,7 +252,7 @@ pub use classify::observed::subscription::{
 };
 pub use context::primary::{CurrentContext, PrimaryContextGuard};
 pub use context::ContextBinding;
-pub use cuda_sys;
+pub use cuda_mem_sys;
 pub use error::{Error, ObserveError, Result};
 pub use handle::Cuda;
 pub use ipc::wire::{MESSAGE_LEN as IPC_MESSAGE_LEN, VERSION as IPC_MESSAGE_VERSION};

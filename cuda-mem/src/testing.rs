@@ -3,7 +3,7 @@
 //! the survey and the benches build it here, once; users can check their
 //! own driver or simulator against it the same way.
 
-use crate::cuda_sys::flags::{HostAllocFlags, HostRegisterFlags};
+use crate::cuda_mem_sys::flags::{HostAllocFlags, HostRegisterFlags};
 use crate::{
     Cuda, DeviceBuffer, HandleTypes, HostRegistration, Location, ManagedBuffer, MemLocation,
     MemPool, MemoryKind, PinnedHostBuffer, PoolBuffer, PoolProps, PrimaryContextGuard, Result,

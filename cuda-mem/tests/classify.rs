@@ -4,7 +4,7 @@
 
 mod common;
 use common::*;
-use cuda_mem::cuda_sys::flags::HostAllocFlags;
+use cuda_mem::cuda_mem_sys::flags::HostAllocFlags;
 use cuda_mem::testing::{EveryKind, Expected};
 use cuda_mem::*;
 

@@ -6,7 +6,7 @@
 
 mod common;
 use common::*;
-use cuda_mem::cuda_sys::CUresult;
+use cuda_mem::cuda_mem_sys::CUresult;
 use cuda_mem::*;
 use cuda_sim::SimLibrary;
 

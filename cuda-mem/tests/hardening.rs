@@ -10,7 +10,7 @@ use cuda_mem::*;
 fn sizes_no_driver_can_allocate_are_errors() {
     let (_d, cuda) = load("");
     let ctx = PrimaryContextGuard::retain(&cuda, 0).unwrap();
-    let oom = Some(cuda_sys::CUresult::CUDA_ERROR_OUT_OF_MEMORY);
+    let oom = Some(cuda_mem_sys::CUresult::CUDA_ERROR_OUT_OF_MEMORY);
     for len in [usize::MAX, usize::MAX - 4095, 1 << 50] {
         assert_eq!(
             DeviceBuffer::new(&ctx, len).unwrap_err().code(),
@@ -144,7 +144,7 @@ fn most_of_the_reported_memory_can_be_allocated_at_once() {
 /// larger than the card lazily.)
 #[test]
 fn every_constructor_that_takes_a_size_refuses_hostile_sizes() {
-    use cuda_sys::flags::{HostAllocFlags, HostRegisterFlags};
+    use cuda_mem_sys::flags::{HostAllocFlags, HostRegisterFlags};
     let (_d, cuda) = load("");
     let ctx = PrimaryContextGuard::retain(&cuda, 0).unwrap();
     let stream = Stream::new(&ctx).unwrap();

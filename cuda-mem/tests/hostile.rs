@@ -5,7 +5,7 @@
 
 mod common;
 use common::*;
-use cuda_mem::cuda_sys::flags::{HostAllocFlags, HostRegisterFlags};
+use cuda_mem::cuda_mem_sys::flags::{HostAllocFlags, HostRegisterFlags};
 use cuda_mem::*;
 use cuda_sim::SimLibrary;
 use proptest::prelude::*;
@@ -76,7 +76,7 @@ proptest! {
                             let size = len.next_multiple_of(2 << 20);
                             let d = cuda.driver();
                             // SAFETY: valid out-pointer; freed when dropped from `held`.
-                            let p = cuda_sys::out(|p| unsafe { d.cuMemAddressReserve(p, size, 0, 0, 0) }).unwrap();
+                            let p = cuda_mem_sys::out(|p| unsafe { d.cuMemAddressReserve(p, size, 0, 0, 0) }).unwrap();
                             (Held::Reserved(p, size), p, MemoryKind::Pageable)
                         }
                     };

@@ -5,7 +5,7 @@
 
 mod common;
 use common::*;
-use cuda_mem::cuda_sys;
+use cuda_mem::cuda_mem_sys;
 use cuda_mem::*;
 use std::collections::BTreeMap;
 
@@ -46,7 +46,7 @@ fn a_million_hostile_addresses_get_consistent_answers() {
     let drv = cuda.driver();
     // SAFETY: valid out-pointer; the range is freed below.
     let reserved_ptr =
-        cuda_sys::out(|p| unsafe { drv.cuMemAddressReserve(p, SZ, 0, 0, 0) }).unwrap();
+        cuda_mem_sys::out(|p| unsafe { drv.cuMemAddressReserve(p, SZ, 0, 0, 0) }).unwrap();
     let reserved = [(reserved_ptr, SZ as u64)];
 
     let mut counts: BTreeMap<String, u64> = BTreeMap::new();

@@ -6,7 +6,7 @@
 mod common;
 use common::load_sim;
 
-use cuda_mem::cuda_sys::flags::HostAllocFlags;
+use cuda_mem::cuda_mem_sys::flags::HostAllocFlags;
 use cuda_mem::*;
 use cuda_sim::SimLibrary;
 use proptest::prelude::*;

@@ -4,7 +4,7 @@
 //! at a time: they measure the process (its descriptors), which tests
 //! running beside them would change.
 
-use cuda_mem::cuda_sys;
+use cuda_mem::cuda_mem_sys;
 use cuda_mem::*;
 use cuda_sim::SimLibrary;
 use std::sync::Mutex;
@@ -36,7 +36,7 @@ fn a_million_live_allocations_and_a_million_cycles_in_linear_time() {
     let t = std::time::Instant::now();
     for i in 0..n {
         // SAFETY: a valid out-pointer; a context is current.
-        live.push(cuda_sys::out(|p| unsafe { d.cuMemAlloc_v2(p, 64) }).unwrap());
+        live.push(cuda_mem_sys::out(|p| unsafe { d.cuMemAlloc_v2(p, 64) }).unwrap());
         if (i + 1) % (n / 10) == 0 {
             laps.push(t.elapsed());
         }
@@ -52,7 +52,7 @@ fn a_million_live_allocations_and_a_million_cycles_in_linear_time() {
     let t = std::time::Instant::now();
     for _ in 0..n {
         // SAFETY: as above.
-        let p = cuda_sys::out(|p| unsafe { d.cuMemAlloc_v2(p, 64) }).unwrap();
+        let p = cuda_mem_sys::out(|p| unsafe { d.cuMemAlloc_v2(p, 64) }).unwrap();
         // SAFETY: as above.
         unsafe { d.cuMemFree_v2(p) }.unwrap();
     }
@@ -118,7 +118,7 @@ fn the_foreign_caches_stay_flat_over_a_million_alloc_free_cycles() {
     let cycle = |n: usize| {
         for i in 0..n {
             // SAFETY: a valid out-pointer; a context is current.
-            let p = cuda_sys::out(|p| unsafe { d.cuMemAlloc_v2(p, 64 << (i % 8)) }).unwrap();
+            let p = cuda_mem_sys::out(|p| unsafe { d.cuMemAlloc_v2(p, 64 << (i % 8)) }).unwrap();
             // Seen twice (kept at the second sight), then answered from
             // the caches; and an interior address seen once.
             for _ in 0..3 {
@@ -129,7 +129,7 @@ fn the_foreign_caches_stay_flat_over_a_million_alloc_free_cycles() {
             unsafe { d.cuMemFree_v2(p) }.unwrap();
             // Stream-ordered memory: recorded at its allocation, kept at
             // its second sight, forgotten at its free.
-            let q = cuda_sys::out(|q| {
+            let q = cuda_mem_sys::out(|q| {
                 // SAFETY: a valid out-pointer; the null stream of the
                 // current context.
                 unsafe { d.cuMemAllocAsync(q, 64 << (i % 8), std::ptr::null_mut()) }

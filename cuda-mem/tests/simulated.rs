@@ -140,7 +140,7 @@ fn without_pool_support_the_query_leaves_mempool_out() {
     let attrs = cuda.classification_attributes();
     // MEMORY_TYPE, CONTEXT, IS_MANAGED, DEVICE_ORDINAL (two devices).
     assert_eq!(attrs.len(), 4);
-    assert!(!attrs.contains(&cuda_sys::CUpointer_attribute::CU_POINTER_ATTRIBUTE_MEMPOOL_HANDLE));
+    assert!(!attrs.contains(&cuda_mem_sys::CUpointer_attribute::CU_POINTER_ATTRIBUTE_MEMPOOL_HANDLE));
     let vmm = VmmAllocation::new(&cuda, 1, MemLocation::Device(1)).unwrap();
     assert_eq!(
         cuda.classify(vmm.device_ptr()).unwrap().kind(),
@@ -213,7 +213,7 @@ fn loading_failures_are_typed() {
     unsafe {
         let lib = libloading::Library::new(s.path()).unwrap();
         let f = lib
-            .get::<unsafe extern "C" fn(*const std::ffi::c_char) -> cuda_sys::CUresult>(
+            .get::<unsafe extern "C" fn(*const std::ffi::c_char) -> cuda_mem_sys::CUresult>(
                 b"cuda_sim_configure\0",
             )
             .unwrap();
@@ -223,7 +223,7 @@ fn loading_failures_are_typed() {
         Error::Driver {
             call: "cuInit",
             code,
-        } => assert_eq!(code, cuda_sys::CUresult::CUDA_ERROR_INVALID_VALUE),
+        } => assert_eq!(code, cuda_mem_sys::CUresult::CUDA_ERROR_INVALID_VALUE),
         other => panic!("{other}"),
     }
 }
@@ -240,7 +240,7 @@ fn vmm_and_pool_construction_failing_at_each_step_leaks_nothing() {
         let before = s.stats();
         let e = VmmAllocation::new(&cuda, 3 << 20, MemLocation::Device(0)).unwrap_err();
         assert!(
-            e.code() == Some(cuda_sys::CUresult::CUDA_ERROR_OUT_OF_MEMORY),
+            e.code() == Some(cuda_mem_sys::CUresult::CUDA_ERROR_OUT_OF_MEMORY),
             "{step}: {e}"
         );
         assert_eq!(s.stats(), before, "{step} leaked");
@@ -395,14 +395,14 @@ fn descriptor_zero_is_refused_by_the_driver_and_imported_by_cuda_mem() {
     let (_s, cuda) = sim("");
     let d = cuda.driver();
     let t = HandleTypes::POSIX_FD;
-    let fd_type = cuda_sys::CUmemAllocationHandleType(t.bits() as _);
+    let fd_type = cuda_mem_sys::CUmemAllocationHandleType(t.bits() as _);
     // SAFETY: a valid out-pointer; the handle is a (null) descriptor value.
-    let raw = cuda_sys::out(|p| unsafe {
+    let raw = cuda_mem_sys::out(|p| unsafe {
         d.cuMemPoolImportFromShareableHandle(p, std::ptr::null_mut(), fd_type, 0)
     });
     assert_eq!(
         raw.unwrap_err().code(),
-        Some(cuda_sys::CUresult::CUDA_ERROR_INVALID_VALUE)
+        Some(cuda_mem_sys::CUresult::CUDA_ERROR_INVALID_VALUE)
     );
     let pool = MemPool::new(&cuda, PoolProps::device(0).handle_types(t)).unwrap();
     let fd = pool.export_fd().unwrap();
@@ -454,7 +454,7 @@ fn foreign_memory_costs_one_call_direct_and_none_observed_once_seen() {
     let _current = ctx.make_current().unwrap();
     let d = cuda.driver();
     // SAFETY: a valid out-pointer; a context is current.
-    let p = cuda_sys::out(|p| unsafe { d.cuMemAlloc_v2(p, 1 << 20) }).unwrap();
+    let p = cuda_mem_sys::out(|p| unsafe { d.cuMemAlloc_v2(p, 1 << 20) }).unwrap();
     let heap = [0u8; 64];
     let calls = |a: u64| {
         let before = s.calls("cuPointerGetAttributes");
@@ -481,7 +481,7 @@ fn foreign_memory_costs_one_call_direct_and_none_observed_once_seen() {
     twice(h, MemoryKind::Pageable);
     assert_eq!(calls(h), (MemoryKind::Pageable, 0), "pageable memory kept");
     // SAFETY: a valid out-pointer; a context is current.
-    let q = cuda_sys::out(|p| unsafe { d.cuMemAlloc_v2(p, 4096) }).unwrap();
+    let q = cuda_mem_sys::out(|p| unsafe { d.cuMemAlloc_v2(p, 4096) }).unwrap();
     let again = "an allocation elsewhere ends every pageable answer";
     assert_eq!(calls(h), (MemoryKind::Pageable, 1), "{again}");
     assert_eq!(calls(h), (MemoryKind::Pageable, 0), "kept again");
@@ -512,7 +512,7 @@ fn foreign_memory_costs_one_call_direct_and_none_observed_once_seen() {
     // unmapping crashed the H200's driver); none after; one again once
     // unmapped.
     let size = 2 << 20;
-    let device = cuda_sys::CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE;
+    let device = cuda_mem_sys::CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE;
     let (v, h) = vmm_map(d, size, device);
     let retains = s.calls("cuMemRetainAllocationHandle");
     twice(v + 64, MemoryKind::Vmm);
@@ -535,7 +535,7 @@ fn foreign_memory_costs_one_call_direct_and_none_observed_once_seen() {
     let stream = Stream::new(&ctx).unwrap();
     let before = s.calls("cuPointerGetAttributes");
     // SAFETY: a valid out-pointer and stream; a context is current.
-    let q = cuda_sys::out(|q| unsafe { d.cuMemAllocAsync(q, 4096, stream.as_raw()) }).unwrap();
+    let q = cuda_mem_sys::out(|q| unsafe { d.cuMemAllocAsync(q, 4096, stream.as_raw()) }).unwrap();
     stream.synchronize().unwrap();
     assert_eq!(
         s.calls("cuPointerGetAttributes"),

@@ -3,7 +3,7 @@
 
 use crate::state::{self, SimStats};
 use crate::{api, calls};
-use cuda_sys::CUresult;
+use cuda_mem_sys::CUresult;
 use std::ffi::{c_char, c_int};
 
 /// Unmaps the simulator's address ranges when this copy of the library is

@@ -14,12 +14,12 @@
 //! leaves CUPTI out.
 
 use crate::config::CuptiOther;
-use cuda_sys::cupti::{
+use cuda_mem_sys::cupti::{
     CUptiResult, CUpti_ApiCallbackSite, CUpti_CallbackData, CUpti_CallbackDomain,
     CUpti_CallbackFunc, CUpti_CallbackId, CUpti_CallbackIdResource, CUpti_ResourceData,
     CUpti_SubscriberHandle, CUpti_SubscriberParams, CUpti_driver_api_trace_cbid_enum as Cbid,
 };
-use cuda_sys::CUresult;
+use cuda_mem_sys::CUresult;
 use std::collections::BTreeSet;
 use std::ffi::{c_char, c_void};
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
@@ -260,7 +260,7 @@ pub fn context_destroying(context: usize) {
     }
     let id = CUpti_CallbackIdResource::CUPTI_CBID_RESOURCE_CONTEXT_DESTROY_STARTING.0;
     let data = CUpti_ResourceData {
-        context: context as cuda_sys::CUcontext,
+        context: context as cuda_mem_sys::CUcontext,
         ..Default::default()
     };
     for (f, userdata) in enabled(CUpti_CallbackDomain::CUPTI_CB_DOMAIN_RESOURCE, id) {

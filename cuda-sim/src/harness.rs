@@ -182,7 +182,7 @@ impl SimLibrary {
         let c = CString::new(config).map_err(|_| "configuration contains NUL".to_string())?;
         // SAFETY: the simulator's own export with this signature.
         let configure = unsafe {
-            lib.get::<unsafe extern "C" fn(*const c_char) -> cuda_sys::CUresult>(
+            lib.get::<unsafe extern "C" fn(*const c_char) -> cuda_mem_sys::CUresult>(
                 b"cuda_sim_configure\0",
             )
         }
@@ -220,7 +220,7 @@ impl SimLibrary {
         // SAFETY: the simulator's own export with this signature.
         if let Ok(f) = unsafe {
             self.lib
-                .get::<unsafe extern "C" fn(*mut SimStats) -> cuda_sys::CUresult>(
+                .get::<unsafe extern "C" fn(*mut SimStats) -> cuda_mem_sys::CUresult>(
                     b"cuda_sim_stats\0",
                 )
         } {

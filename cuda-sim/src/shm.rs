@@ -10,7 +10,7 @@
 //! read-write mapping of the file that only the simulator uses.
 
 use crate::types::{Place, Res};
-use cuda_sys::CUresult;
+use cuda_mem_sys::CUresult;
 use std::os::fd::{AsRawFd, FromRawFd, OwnedFd, RawFd};
 use std::sync::Arc;
 

@@ -1,6 +1,6 @@
 //! The leaf types every part of the simulator shares.
 
-use cuda_sys::CUresult;
+use cuda_mem_sys::CUresult;
 
 /// What an entry point's body answers: a value, or the driver's error code.
 pub type Res<T> = Result<T, CUresult>;

@@ -3,7 +3,7 @@
 //! code before it reads an argument, and the next call is not affected.
 
 use cuda_sim::{fault_probe, SimLibrary, IMPLEMENTED};
-use cuda_sys::{CUresult, Driver};
+use cuda_mem_sys::{CUresult, Driver};
 
 #[test]
 fn every_implemented_entry_point_fails_when_its_switch_is_set() {

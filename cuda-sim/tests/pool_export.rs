@@ -8,7 +8,7 @@
 //! driver imports a pool pointer only in another process: the probe).
 
 use cuda_sim::TestDriver;
-use cuda_sys::*;
+use cuda_mem_sys::*;
 use std::ptr::null_mut;
 
 macro_rules! ok {

@@ -2,7 +2,7 @@
 //! CUDA_ERROR_NOT_SUPPORTED; they are neither missing nor undefined.
 
 use cuda_sim::SimLibrary;
-use cuda_sys::*;
+use cuda_mem_sys::*;
 
 #[test]
 fn unimplemented_entry_points_return_not_supported() {

@@ -162,7 +162,7 @@ impl fmt::Display for NotFound {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(
             f,
-            "cuda-sys: could not find cuda.h (the CUDA driver API header)."
+            "cuda-mem-sys: could not find cuda.h (the CUDA driver API header)."
         )?;
         writeln!(f, "Variables read:")?;
         for (name, value) in &self.vars {
@@ -181,7 +181,7 @@ impl fmt::Display for NotFound {
         )?;
         writeln!(
             f,
-            "or unset {BINDGEN_VAR} (it is `always`) to build with the bindings committed in cuda-sys;"
+            "or unset {BINDGEN_VAR} (it is `always`) to build with the bindings committed in cuda-mem-sys;"
         )?;
         write!(
             f,
@@ -258,7 +258,7 @@ pub fn parse_mode(value: Option<&str>) -> Result<Mode, String> {
         Some("always") => Ok(Mode::Always),
         Some("never") => Ok(Mode::Never),
         Some(other) => Err(format!(
-            "cuda-sys: {BINDGEN_VAR}={other} is not one of always, never, auto"
+            "cuda-mem-sys: {BINDGEN_VAR}={other} is not one of always, never, auto"
         )),
     }
 }
@@ -274,7 +274,7 @@ pub fn parse_pregenerated(value: Option<&str>) -> Result<(u32, &'static str), St
             .ok_or_else(|| {
                 let names: Vec<_> = PREGENERATED.iter().map(|p| p.1).collect();
                 format!(
-                    "cuda-sys: {PREGENERATED_VAR}={v} is not one of {}",
+                    "cuda-mem-sys: {PREGENERATED_VAR}={v} is not one of {}",
                     names.join(", ")
                 )
             }),
@@ -318,9 +318,9 @@ pub fn decide(
     match (libclang(), mode) {
         (Ok(()), _) => Ok(Source::Bindgen(header.dir)),
         (Err(e), Mode::Always) => Err(format!(
-            "cuda-sys: {BINDGEN_VAR}=always, and libclang (which bindgen needs) could not be loaded: {e}\n\
+            "cuda-mem-sys: {BINDGEN_VAR}=always, and libclang (which bindgen needs) could not be loaded: {e}\n\
              Fix: install libclang (Debian/Ubuntu: apt-get install libclang-dev), or set LIBCLANG_PATH \
-             to the folder holding libclang.so, or unset {BINDGEN_VAR} to use the bindings committed in cuda-sys."
+             to the folder holding libclang.so, or unset {BINDGEN_VAR} to use the bindings committed in cuda-mem-sys."
         )),
         (Err(e), _) => Ok(Source::Pregenerated(Some(format!(
             "found {}/cuda.h but libclang could not be loaded ({e})",

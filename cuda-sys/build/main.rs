@@ -1,4 +1,4 @@
-//! Build script of cuda-sys: find `cuda.h`, read its version, generate the
+//! Build script of cuda-mem-sys: find `cuda.h`, read its version, generate the
 //! bindings and the run-time function table into `OUT_DIR`.
 
 mod codegen;
@@ -97,7 +97,7 @@ fn header_version(include: &Path, out_dir: &Path) -> Result<u32, String> {
         &probe,
         "#include <cuda.h>\ncuda_mem_sys_version CUDA_VERSION\n",
     )
-    .map_err(|e| format!("cuda-sys: cannot write {}: {e}", probe.display()))?;
+    .map_err(|e| format!("cuda-mem-sys: cannot write {}: {e}", probe.display()))?;
     let expanded = cc::Build::new()
         .include(include)
         .file(&probe)
@@ -105,13 +105,13 @@ fn header_version(include: &Path, out_dir: &Path) -> Result<u32, String> {
         .try_expand()
         .map_err(|e| {
             format!(
-                "cuda-sys: preprocessing cuda.h from {} failed: {e}",
+                "cuda-mem-sys: preprocessing cuda.h from {} failed: {e}",
                 include.display()
             )
         })?;
     discover::parse_version(&String::from_utf8_lossy(&expanded)).ok_or_else(|| {
         format!(
-            "cuda-sys: {}/cuda.h does not define CUDA_VERSION",
+            "cuda-mem-sys: {}/cuda.h does not define CUDA_VERSION",
             include.display()
         )
     })
@@ -143,7 +143,7 @@ fn run() -> Result<(), String> {
                 discover::parse_pregenerated(env::var(discover::PREGENERATED_VAR).ok().as_deref())?;
             if let Some(reason) = reason {
                 println!(
-                    "cargo::warning=cuda-sys: {reason}; using the bindings generated ahead of time \
+                    "cargo::warning=cuda-mem-sys: {reason}; using the bindings generated ahead of time \
                      from the CUDA {name} headers"
                 );
             }
@@ -152,7 +152,7 @@ fn run() -> Result<(), String> {
                 .join(format!("cuda_{version}"));
             for name in ["types.rs", "driver_table.rs"] {
                 std::fs::copy(dir.join(name), out_dir.join(name))
-                    .map_err(|e| format!("cuda-sys: copying {}: {e}", dir.join(name).display()))?;
+                    .map_err(|e| format!("cuda-mem-sys: copying {}: {e}", dir.join(name).display()))?;
             }
             (version, None)
         }
@@ -179,7 +179,7 @@ fn run() -> Result<(), String> {
         None => {
             let from = manifest.join("src/pregenerated/cupti.rs");
             std::fs::copy(&from, out_dir.join("cupti.rs"))
-                .map_err(|e| format!("cuda-sys: copying {}: {e}", from.display()))?;
+                .map_err(|e| format!("cuda-mem-sys: copying {}: {e}", from.display()))?;
         }
     }
     for v in discover::known_versions() {
@@ -244,7 +244,7 @@ fn generate_cupti(include: &Path, out_dir: &Path) -> Result<(), String> {
                  #include <generated_cuda_meta.h>\n#include <cupti_version.h>\n",
             )
         })
-        .map_err(|e| format!("cuda-sys: cannot write {}: {e}", stub.display()))?;
+        .map_err(|e| format!("cuda-mem-sys: cannot write {}: {e}", stub.display()))?;
     let bindings = bindgen::Builder::default()
         .header(wrapper.display().to_string())
         .clang_arg(format!("-I{}", stub.display()))
@@ -270,15 +270,15 @@ fn generate_cupti(include: &Path, out_dir: &Path) -> Result<(), String> {
         .generate()
         .map_err(|e| {
             format!(
-                "cuda-sys: bindgen could not parse CUPTI's headers in {}: {e}",
+                "cuda-mem-sys: bindgen could not parse CUPTI's headers in {}: {e}",
                 include.display()
             )
         })?
         .to_string();
     let file = syn::parse_file(&bindings)
-        .map_err(|e| format!("cuda-sys: generated cupti.rs does not parse: {e}"))?;
+        .map_err(|e| format!("cuda-mem-sys: generated cupti.rs does not parse: {e}"))?;
     std::fs::write(out_dir.join("cupti.rs"), prettyplease::unparse(&file))
-        .map_err(|e| format!("cuda-sys: cannot write cupti.rs: {e}"))
+        .map_err(|e| format!("cuda-mem-sys: cannot write cupti.rs: {e}"))
 }
 
 /// bindgen on `include/cuda.h`, split into `types.rs` and the run-time
@@ -309,21 +309,21 @@ fn generate(include: &Path, out_dir: &Path) -> Result<(), String> {
         .generate()
         .map_err(|e| {
             format!(
-                "cuda-sys: bindgen could not parse {}/cuda.h: {e}",
+                "cuda-mem-sys: bindgen could not parse {}/cuda.h: {e}",
                 include.display()
             )
         })?
         .to_string();
     let header = std::fs::read_to_string(include.join("cuda.h"))
-        .map_err(|e| format!("cuda-sys: reading {}/cuda.h: {e}", include.display()))?;
+        .map_err(|e| format!("cuda-mem-sys: reading {}/cuda.h: {e}", include.display()))?;
     let (types, table) =
         codegen::split_functions(&bindings, &codegen::header_function_docs(&header))
-            .map_err(|e| format!("cuda-sys: cannot parse bindgen output: {e}"))?;
+            .map_err(|e| format!("cuda-mem-sys: cannot parse bindgen output: {e}"))?;
     for (name, code) in [("types.rs", types), ("driver_table.rs", table)] {
         let file = syn::parse_file(&code)
-            .map_err(|e| format!("cuda-sys: generated {name} does not parse: {e}"))?;
+            .map_err(|e| format!("cuda-mem-sys: generated {name} does not parse: {e}"))?;
         std::fs::write(out_dir.join(name), prettyplease::unparse(&file))
-            .map_err(|e| format!("cuda-sys: cannot write {name}: {e}"))?;
+            .map_err(|e| format!("cuda-mem-sys: cannot write {name}: {e}"))?;
     }
     Ok(())
 }

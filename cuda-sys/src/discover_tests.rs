@@ -90,7 +90,7 @@ fn target_arch_folder_follows_the_build_target() {
 
 #[test]
 fn nvcc_on_path_names_its_toolkit() {
-    let tmp = std::env::temp_dir().join(format!("cuda-sys-nvcc-{}", std::process::id()));
+    let tmp = std::env::temp_dir().join(format!("cuda-mem-sys-nvcc-{}", std::process::id()));
     std::fs::create_dir_all(tmp.join("bin")).unwrap();
     std::fs::write(tmp.join("bin/nvcc"), "").unwrap();
     let mut i = inputs(&[]);
@@ -240,7 +240,7 @@ fn always_keeps_the_readable_failures() {
 
 #[test]
 fn site_packages_are_found_by_listing() {
-    let root = std::env::temp_dir().join(format!("cuda-sys-sp-{}", std::process::id()));
+    let root = std::env::temp_dir().join(format!("cuda-mem-sys-sp-{}", std::process::id()));
     let sp = root.join("lib/python3.11/site-packages");
     std::fs::create_dir_all(&sp).unwrap();
     std::fs::create_dir_all(root.join("lib/perl5")).unwrap();

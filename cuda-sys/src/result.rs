@@ -70,9 +70,9 @@ impl DriverError {
 /// the driver's out-pointer convention as a return value.
 ///
 /// ```no_run
-/// # fn f(d: &cuda_sys::Driver) -> Result<(), cuda_sys::DriverError> {
+/// # fn f(d: &cuda_mem_sys::Driver) -> Result<(), cuda_mem_sys::DriverError> {
 /// // SAFETY: a valid out-pointer.
-/// let ctx = cuda_sys::out(|p| unsafe { d.cuCtxGetCurrent(p) })?;
+/// let ctx = cuda_mem_sys::out(|p| unsafe { d.cuCtxGetCurrent(p) })?;
 /// # Ok(()) }
 /// ```
 #[inline]

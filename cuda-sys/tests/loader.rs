@@ -1,6 +1,6 @@
 //! Loading a driver library and binding entry points by their versioned names.
 
-use cuda_sys::*;
+use cuda_mem_sys::*;
 
 #[test]
 fn a_library_without_cuda_symbols_loads_and_each_call_says_which_symbol_is_missing() {

@@ -14,7 +14,7 @@ pub fn pregenerated_dir(version: &str) -> PathBuf {
         .join(format!("cuda_{v}"))
 }
 
-/// Runs the generator (cuda-sys's build script with bindgen forced) on each
+/// Runs the generator (cuda-mem-sys's build script with bindgen forced) on each
 /// header version, and writes its output into `cuda-sys/src/pregenerated/`,
 /// or, with `check`, fails when the committed files differ from it.
 pub fn bindings(check: bool) {
@@ -23,7 +23,7 @@ pub fn bindings(check: bool) {
     for (version, _, _) in WHEELS {
         let inc = setup_headers(version);
         let mut c = cargo();
-        c.args(["build", "-p", "cuda-sys"])
+        c.args(["build", "-p", "cuda-mem-sys"])
             .env("CUDA_INCLUDE_DIR", &inc)
             .env("CUDA_SYS_BINDGEN", "always")
             .env(
@@ -36,10 +36,10 @@ pub fn bindings(check: bool) {
             .filter(|m| {
                 m["package_id"]
                     .as_str()
-                    .is_some_and(|p| p.contains("cuda-sys"))
+                    .is_some_and(|p| p.contains("cuda-mem-sys"))
             })
             .find_map(|m| m["out_dir"].as_str().map(PathBuf::from))
-            .unwrap_or_else(|| fail("cargo did not report cuda-sys's OUT_DIR"));
+            .unwrap_or_else(|| fail("cargo did not report cuda-mem-sys's OUT_DIR"));
         let dest = pregenerated_dir(version);
         std::fs::create_dir_all(&dest).expect("create the pregenerated folder");
         // CUPTI's bindings are committed once, from CUDA 13.0's headers.

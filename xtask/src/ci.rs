@@ -100,7 +100,7 @@ pub fn docs_rs() {
         "doc",
         "--no-deps",
         "-p",
-        "cuda-sys",
+        "cuda-mem-sys",
         "-p",
         "cuda-mem",
         "--all-features",
@@ -131,7 +131,7 @@ pub fn package_contents() {
             || f.starts_with("tests/")
             || f.starts_with("examples/")
     };
-    for krate in ["cuda-sys", "cuda-mem", "cuda-sim"] {
+    for krate in ["cuda-mem-sys", "cuda-mem", "cuda-sim"] {
         let out = cargo()
             .args(["package", "--list", "--allow-dirty", "-p", krate])
             .output()
@@ -187,7 +187,7 @@ pub fn msrv() {
         .filter_map(|n| Some((n["id"].as_str()?, n)))
         .collect();
     let mut problems = Vec::new();
-    for krate in ["cuda-sys", "cuda-mem", "cuda-sim"] {
+    for krate in ["cuda-mem-sys", "cuda-mem", "cuda-sim"] {
         let Some((id, pkg)) = packages.iter().find(|(_, p)| p["name"] == krate) else {
             fail(&format!("cargo metadata lists no {krate}"));
         };

@@ -5,7 +5,7 @@ use crate::cmd::without_cuda_vars;
 use crate::cmd::{cargo, fail, root, run};
 use std::process::Command;
 
-/// Packages cuda-sys and cuda-mem as they would be published, unpacks them
+/// Packages cuda-mem-sys and cuda-mem as they would be published, unpacks them
 /// outside the workspace, and builds and runs a crate that depends on them
 /// with every CUDA variable unset, against the simulator. The build must
 /// take the committed bindings (no header is reachable there).
@@ -21,14 +21,14 @@ pub fn downstream() {
         "--no-verify",
         "--allow-dirty",
         "-p",
-        "cuda-sys",
+        "cuda-mem-sys",
         "-p",
         "cuda-sim",
         "-p",
         "cuda-mem",
     ]));
     let version = env!("CARGO_PKG_VERSION");
-    for krate in ["cuda-sys", "cuda-mem"] {
+    for krate in ["cuda-mem-sys", "cuda-mem"] {
         let file = root().join(format!("target/package/{krate}-{version}.crate"));
         run(Command::new("tar")
             .arg("-xzf")
@@ -41,7 +41,7 @@ pub fn downstream() {
         format!(
             "[package]\nname = \"downstream-app\"\nversion = \"0.0.0\"\nedition = \"2021\"\npublish = false\n\n\
              [dependencies]\ncuda-mem = {{ path = \"../crates/cuda-mem-{version}\" }}\n\n\
-             [patch.crates-io]\ncuda-sys = {{ path = \"../crates/cuda-sys-{version}\" }}\n\n\
+             [patch.crates-io]\ncuda-mem-sys = {{ path = \"../crates/cuda-mem-sys-{version}\" }}\n\n\
              # Not a member of the repository's workspace.\n[workspace]\n"
         ),
     )
@@ -71,7 +71,7 @@ pub fn downstream() {
         eprintln!("{stderr}{stdout}");
         fail("the downstream crate did not build or run");
     }
-    let warnings: Vec<&str> = stderr.lines().filter(|l| l.contains("cuda-sys:")).collect();
+    let warnings: Vec<&str> = stderr.lines().filter(|l| l.contains("cuda-mem-sys:")).collect();
     if !stdout.contains("pregenerated: true") || warnings.len() != 1 {
         eprintln!("{stderr}{stdout}");
         fail("the downstream build found a cuda.h: it did not prove the header-less path");

@@ -19,7 +19,7 @@ pub const WHEELS: &[(&str, &str, &str)] = &[
     ),
 ];
 
-/// CUPTI's headers, unpacked beside CUDA 13.0's `cuda.h`: cuda-sys
+/// CUPTI's headers, unpacked beside CUDA 13.0's `cuda.h`: cuda-mem-sys
 /// generates its CUPTI bindings from them.
 pub const CUPTI_WHEEL: (&str, &str) = ("nvidia-cuda-cupti==13.0.85", "nvidia/cu13/include");
 

@@ -4,7 +4,7 @@
 
 use crate::{thread_state, Bench};
 use criterion::{black_box, Criterion};
-use cuda_mem::cuda_sys::{CUdevice_attribute as A, CUpointer_attribute as P};
+use cuda_mem::cuda_mem_sys::{CUdevice_attribute as A, CUpointer_attribute as P};
 use cuda_mem_bench::{baselines, summary};
 use std::time::Duration;
 

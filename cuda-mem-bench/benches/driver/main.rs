@@ -14,7 +14,7 @@ mod classify;
 mod threads;
 
 use criterion::Criterion;
-use cuda_mem::cuda_sys::{self, CUpointer_attribute as P};
+use cuda_mem::cuda_mem_sys::{self, CUpointer_attribute as P};
 use cuda_mem::*;
 use cuda_mem_bench::{baselines, summary};
 use std::time::Duration;
@@ -45,7 +45,7 @@ macro_rules! classify_over {
 }
 pub(crate) use classify_over;
 
-fn set_current(cuda: &Cuda, ctx: cuda_sys::CUcontext) {
+fn set_current(cuda: &Cuda, ctx: cuda_mem_sys::CUcontext) {
     // SAFETY: a live context or null.
     unsafe { cuda.driver().cuCtxSetCurrent(ctx) }.expect("cuCtxSetCurrent");
 }
@@ -115,7 +115,7 @@ fn main() {
         dev0.caps.compute_capability.0,
         dev0.caps.compute_capability.1,
         cuda.driver_version(),
-        cuda_sys::HEADER_VERSION,
+        cuda_mem_sys::HEADER_VERSION,
         cuda.devices().len()
     );
     eprintln!("{header}");

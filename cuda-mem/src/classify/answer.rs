@@ -1,7 +1,7 @@
 //! What classification answers: the kinds, the locations, and the compact answer
 //! the registry and observed mode keep.
 
-use cuda_sys::{CUcontext, CUmemoryPool};
+use cuda_mem_sys::{CUcontext, CUmemoryPool};
 
 /// What kind of memory an address belongs to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

@@ -7,7 +7,7 @@ use super::query::{decode, low_u32, UNWRITTEN};
 use crate::error::{Error, Result};
 use crate::handle::Cuda;
 use crate::memory::HandleTypes;
-use cuda_sys::CUpointer_attribute as P;
+use cuda_mem_sys::CUpointer_attribute as P;
 
 /// The answer of [`Cuda::classify_detailed`]: the classification and the
 /// allocation's extent and capabilities.

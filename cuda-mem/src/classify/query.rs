@@ -3,7 +3,7 @@
 use super::answer::{Location, MemoryKind, PointerInfo};
 use crate::caps::Device;
 use crate::error::{Error, Result};
-use cuda_sys::{CUcontext, CUmemoryPool, CUpointer_attribute as P};
+use cuda_mem_sys::{CUcontext, CUmemoryPool, CUpointer_attribute as P};
 use std::ffi::c_void;
 use std::mem::MaybeUninit;
 
@@ -100,7 +100,7 @@ impl Query {
     #[inline(always)]
     pub(crate) fn run(
         &self,
-        driver: &cuda_sys::Driver,
+        driver: &cuda_mem_sys::Driver,
         devices: &[Device],
         address: u64,
     ) -> Result<PointerInfo> {
@@ -132,7 +132,7 @@ impl Query {
     /// unwritten for some memory); the slots in that order.
     pub(crate) fn run_with(
         &self,
-        driver: &cuda_sys::Driver,
+        driver: &cuda_mem_sys::Driver,
         address: u64,
         extra: &[(P, u64)],
     ) -> Result<[u64; MAX_EXTENDED]> {
@@ -181,8 +181,8 @@ pub(crate) fn decode(
     query: &Query,
     devices: &[Device],
 ) -> Result<PointerInfo> {
-    const HOST: u32 = cuda_sys::CUmemorytype::CU_MEMORYTYPE_HOST.0;
-    const DEVICE: u32 = cuda_sys::CUmemorytype::CU_MEMORYTYPE_DEVICE.0;
+    const HOST: u32 = cuda_mem_sys::CUmemorytype::CU_MEMORYTYPE_HOST.0;
+    const DEVICE: u32 = cuda_mem_sys::CUmemorytype::CU_MEMORYTYPE_DEVICE.0;
     let memory_type = low_u32(slots[MEMORY_TYPE]);
     if memory_type == 0 {
         return Ok(PointerInfo::pageable(address));

@@ -14,7 +14,7 @@ pub(crate) mod primary;
 use crate::classify::answer::PointerInfo;
 use crate::error::{Error, Result};
 use crate::handle::{Cuda, Shared};
-use cuda_sys::{out, CUcontext, CUresult};
+use cuda_mem_sys::{out, CUcontext, CUresult};
 use std::cell::{Cell, RefCell};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;

@@ -3,7 +3,7 @@
 
 use crate::error::{Error, Result};
 use crate::handle::Cuda;
-use cuda_sys::{out, CUcontext};
+use cuda_mem_sys::{out, CUcontext};
 use std::marker::PhantomData;
 use std::sync::Arc;
 
@@ -106,7 +106,7 @@ impl PrimaryContextGuard {
     /// Runs `f` with this context current, restoring the previous one.
     pub(crate) fn with_current<T>(
         &self,
-        f: impl FnOnce(&cuda_sys::Driver) -> Result<T>,
+        f: impl FnOnce(&cuda_mem_sys::Driver) -> Result<T>,
     ) -> Result<T> {
         let _current = self.make_current()?;
         f(self.inner.cuda.shared.driver()?)
@@ -117,7 +117,7 @@ impl PrimaryContextGuard {
     pub(crate) fn release_with_current(
         &self,
         what: &str,
-        f: impl FnOnce(&cuda_sys::Driver) -> Result<()>,
+        f: impl FnOnce(&cuda_mem_sys::Driver) -> Result<()>,
     ) {
         match self.with_current(f) {
             Ok(()) | Err(Error::InheritedAcrossFork) => {}

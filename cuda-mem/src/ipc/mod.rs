@@ -10,7 +10,7 @@ use crate::context::primary::PrimaryContextGuard;
 use crate::error::Result;
 use crate::memory::buffers::DeviceBuffer;
 use crate::memory::owned::Owned;
-use cuda_sys::{out, CUdeviceptr};
+use cuda_mem_sys::{out, CUdeviceptr};
 
 crate::ipc::wire::exported!(
     /// What names a [`DeviceBuffer`] for another process: the driver's
@@ -73,10 +73,10 @@ impl IpcBuffer {
     /// with [`Error::InvalidMessage`](crate::Error::InvalidMessage).
     pub fn open(ctx: &PrimaryContextGuard, handle: &IpcHandle) -> Result<IpcBuffer> {
         crate::memory::nonzero(handle.len)?;
-        let raw = cuda_sys::CUipcMemHandle {
+        let raw = cuda_mem_sys::CUipcMemHandle {
             reserved: handle.raw.map(|b| b as std::ffi::c_char),
         };
-        let flags = cuda_sys::CUipcMem_flags::CU_IPC_MEM_LAZY_ENABLE_PEER_ACCESS.0;
+        let flags = cuda_mem_sys::CUipcMem_flags::CU_IPC_MEM_LAZY_ENABLE_PEER_ACCESS.0;
         let ptr = ctx.with_current(|d| {
             // SAFETY: a valid out-pointer; a context is current.
             Ok(out(|p| unsafe { d.cuIpcOpenMemHandle_v2(p, raw, flags) })?)

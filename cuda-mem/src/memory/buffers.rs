@@ -6,8 +6,8 @@ use super::nonzero;
 use crate::context::primary::PrimaryContextGuard;
 use crate::error::Result;
 use crate::memory::owned::Owned;
-use cuda_sys::flags::HostAllocFlags;
-use cuda_sys::{out, CUdeviceptr};
+use cuda_mem_sys::flags::HostAllocFlags;
+use cuda_mem_sys::{out, CUdeviceptr};
 use std::ffi::c_void;
 
 macro_rules! context_owned {
@@ -163,7 +163,7 @@ impl ManagedBuffer {
     /// Allocates `len` bytes.
     pub fn new(ctx: &PrimaryContextGuard, len: usize) -> Result<Self> {
         nonzero(len)?;
-        let flags = cuda_sys::CUmemAttach_flags::CU_MEM_ATTACH_GLOBAL.0;
+        let flags = cuda_mem_sys::CUmemAttach_flags::CU_MEM_ATTACH_GLOBAL.0;
         let ptr = ctx.with_current(|d| {
             // SAFETY: a valid out-pointer; a context is current.
             Ok(out(|p| unsafe { d.cuMemAllocManaged(p, len, flags) })?)

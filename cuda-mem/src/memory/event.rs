@@ -3,7 +3,7 @@
 use super::stream::Stream;
 use crate::context::primary::PrimaryContextGuard;
 use crate::error::{Error, Result};
-use cuda_sys::{out, CUevent};
+use cuda_mem_sys::{out, CUevent};
 use std::time::Duration;
 
 /// A point in a stream's work: recorded on a stream, waited for, and timed
@@ -34,9 +34,9 @@ impl Event {
     /// [`Event::elapsed_since`] (at some cost to recording).
     pub fn new(ctx: &PrimaryContextGuard, timing: bool) -> Result<Event> {
         let flags = if timing {
-            cuda_sys::CUevent_flags::CU_EVENT_DEFAULT.0
+            cuda_mem_sys::CUevent_flags::CU_EVENT_DEFAULT.0
         } else {
-            cuda_sys::CUevent_flags::CU_EVENT_DISABLE_TIMING.0
+            cuda_mem_sys::CUevent_flags::CU_EVENT_DISABLE_TIMING.0
         };
         let raw = ctx.with_current(|d| {
             // SAFETY: a valid out-pointer; a context is current.
@@ -72,7 +72,7 @@ impl Event {
         // SAFETY: the event is alive.
         match unsafe { d.cuEventQuery(self.raw) } {
             Ok(()) => Ok(true),
-            Err(e) if e.code() == Some(cuda_sys::CUresult::CUDA_ERROR_NOT_READY) => Ok(false),
+            Err(e) if e.code() == Some(cuda_mem_sys::CUresult::CUDA_ERROR_NOT_READY) => Ok(false),
             Err(e) => Err(e.into()),
         }
     }

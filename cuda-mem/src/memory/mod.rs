@@ -24,15 +24,15 @@ bitflags::bitflags! {
     #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
     pub struct HandleTypes: u32 {
         /// A POSIX file descriptor.
-        const POSIX_FD = cuda_sys::CUmemAllocationHandleType::CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR.0;
+        const POSIX_FD = cuda_mem_sys::CUmemAllocationHandleType::CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR.0;
         /// A fabric handle (multi-node NVLink).
-        const FABRIC = cuda_sys::CUmemAllocationHandleType::CU_MEM_HANDLE_TYPE_FABRIC.0;
+        const FABRIC = cuda_mem_sys::CUmemAllocationHandleType::CU_MEM_HANDLE_TYPE_FABRIC.0;
     }
 }
 
 impl HandleTypes {
-    pub(crate) fn raw(self) -> cuda_sys::CUmemAllocationHandleType {
-        cuda_sys::CUmemAllocationHandleType(self.bits() as _)
+    pub(crate) fn raw(self) -> cuda_mem_sys::CUmemAllocationHandleType {
+        cuda_mem_sys::CUmemAllocationHandleType(self.bits() as _)
     }
 
     /// Whether memory made with these types exports as a POSIX
@@ -60,8 +60,8 @@ pub enum Access {
 }
 
 impl Access {
-    pub(crate) fn raw(self) -> cuda_sys::CUmemAccess_flags {
-        use cuda_sys::CUmemAccess_flags as F;
+    pub(crate) fn raw(self) -> cuda_mem_sys::CUmemAccess_flags {
+        use cuda_mem_sys::CUmemAccess_flags as F;
         match self {
             Access::None => F::CU_MEM_ACCESS_FLAGS_PROT_NONE,
             Access::Read => F::CU_MEM_ACCESS_FLAGS_PROT_READ,
@@ -75,9 +75,9 @@ impl Access {
         self,
         cuda: &crate::handle::Cuda,
         device: i32,
-    ) -> Result<cuda_sys::CUmemAccessDesc> {
+    ) -> Result<cuda_mem_sys::CUmemAccessDesc> {
         cuda.device(device)?;
-        Ok(cuda_sys::CUmemAccessDesc {
+        Ok(cuda_mem_sys::CUmemAccessDesc {
             location: device_location(device),
             flags: self.raw(),
         })
@@ -113,24 +113,24 @@ impl From<MemLocation> for Location {
 }
 
 impl MemLocation {
-    pub(crate) fn raw(self) -> cuda_sys::CUmemLocation {
-        use cuda_sys::CUmemLocationType as T;
+    pub(crate) fn raw(self) -> cuda_mem_sys::CUmemLocation {
+        use cuda_mem_sys::CUmemLocationType as T;
         let (type_, id) = match self {
             MemLocation::Device(d) => (T::CU_MEM_LOCATION_TYPE_DEVICE, d),
             MemLocation::HostNuma(n) => (T::CU_MEM_LOCATION_TYPE_HOST_NUMA, n),
         };
-        cuda_sys::CUmemLocation { type_, id }
+        cuda_mem_sys::CUmemLocation { type_, id }
     }
 }
 
-pub(crate) fn device_location(device: i32) -> cuda_sys::CUmemLocation {
+pub(crate) fn device_location(device: i32) -> cuda_mem_sys::CUmemLocation {
     MemLocation::Device(device).raw()
 }
 
 /// The POSIX descriptor an export call writes through its `int` output,
 /// owned by the caller.
 pub(crate) fn exported_fd(
-    export: impl FnOnce(*mut c_void) -> std::result::Result<(), cuda_sys::DriverError>,
+    export: impl FnOnce(*mut c_void) -> std::result::Result<(), cuda_mem_sys::DriverError>,
 ) -> Result<OwnedFd> {
     let mut fd: c_int = -1;
     export((&mut fd as *mut c_int).cast())?;

@@ -5,7 +5,7 @@ use super::{device_location, exported_fd, nonzero, with_fd, Access, HandleTypes,
 use crate::error::{Error, Result};
 use crate::handle::Cuda;
 use crate::memory::owned::Owned;
-use cuda_sys::{out, CUdeviceptr, CUmemoryPool};
+use cuda_mem_sys::{out, CUdeviceptr, CUmemoryPool};
 use std::os::fd::{BorrowedFd, OwnedFd};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -143,8 +143,8 @@ impl MemPool {
                 device,
             });
         }
-        let p = cuda_sys::CUmemPoolProps {
-            allocType: cuda_sys::CUmemAllocationType::CU_MEM_ALLOCATION_TYPE_PINNED,
+        let p = cuda_mem_sys::CUmemPoolProps {
+            allocType: cuda_mem_sys::CUmemAllocationType::CU_MEM_ALLOCATION_TYPE_PINNED,
             handleTypes: props.handle_types.raw(),
             location: props.location.raw(),
             ..Default::default()
@@ -164,7 +164,7 @@ impl MemPool {
         };
         if let Some(t) = props.release_threshold {
             let mut v = t;
-            let attr = cuda_sys::CUmemPool_attribute::CU_MEMPOOL_ATTR_RELEASE_THRESHOLD;
+            let attr = cuda_mem_sys::CUmemPool_attribute::CU_MEMPOOL_ATTR_RELEASE_THRESHOLD;
             // SAFETY: a cuuint64_t for this attribute; the pool is alive.
             // On error `pool` drops, which destroys it.
             unsafe { d.cuMemPoolSetAttribute(raw, attr, (&mut v as *mut u64).cast()) }?;
@@ -222,7 +222,7 @@ impl MemPool {
         cuda.device(device)?;
         let mut loc = device_location(device);
         let d = cuda.shared.driver()?;
-        let mut flags = cuda_sys::CUmemAccess_flags(0);
+        let mut flags = cuda_mem_sys::CUmemAccess_flags(0);
         // SAFETY: a valid out-pointer and location; the pool is alive.
         unsafe { d.cuMemPoolGetAccess(&mut flags, self.inner.raw, &mut loc) }?;
         Ok(Access::from_raw(flags.0 as u64))
@@ -301,7 +301,7 @@ impl MemPool {
     pub fn import_pointer(&self, export: &PoolExport, stream: &Stream) -> Result<PoolBuffer> {
         nonzero(export.len)?;
         let d = self.inner.cuda.shared.driver()?;
-        let mut data = cuda_sys::CUmemPoolPtrExportData {
+        let mut data = cuda_mem_sys::CUmemPoolPtrExportData {
             reserved: export.raw,
         };
         // SAFETY: a valid out-pointer and export data; the pool is alive.

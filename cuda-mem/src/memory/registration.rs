@@ -4,7 +4,7 @@ use super::nonzero;
 use crate::context::primary::PrimaryContextGuard;
 use crate::error::{Error, Result};
 use crate::memory::owned::Owned;
-use cuda_sys::flags::HostRegisterFlags;
+use cuda_mem_sys::flags::HostRegisterFlags;
 use std::ffi::c_void;
 
 /// One page, so that a vector of them is page-aligned.

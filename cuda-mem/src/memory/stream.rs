@@ -2,7 +2,7 @@
 
 use crate::context::primary::PrimaryContextGuard;
 use crate::error::Result;
-use cuda_sys::{out, CUstream};
+use cuda_mem_sys::{out, CUstream};
 use std::sync::Arc;
 
 struct Inner {
@@ -47,7 +47,7 @@ impl std::fmt::Debug for Stream {
 impl Stream {
     /// Creates a stream in `ctx`.
     pub fn new(ctx: &PrimaryContextGuard) -> Result<Self> {
-        let flags = cuda_sys::CUstream_flags::CU_STREAM_NON_BLOCKING.0;
+        let flags = cuda_mem_sys::CUstream_flags::CU_STREAM_NON_BLOCKING.0;
         let raw = ctx.with_current(|d| {
             // SAFETY: a valid out-pointer; a context is current.
             Ok(out(|s| unsafe { d.cuStreamCreate(s, flags) })?)

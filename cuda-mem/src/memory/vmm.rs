@@ -5,7 +5,7 @@ use super::{device_location, exported_fd, nonzero, with_fd, Access, HandleTypes,
 use crate::error::{Error, Result};
 use crate::handle::Cuda;
 use crate::memory::owned::Owned;
-use cuda_sys::{out, CUdeviceptr, CUmemGenericAllocationHandle};
+use cuda_mem_sys::{out, CUdeviceptr, CUmemGenericAllocationHandle};
 use std::os::fd::{BorrowedFd, OwnedFd};
 
 /// What has been made so far; dropping it undoes exactly that, in reverse
@@ -93,9 +93,9 @@ fn access_devices(cuda: &Cuda, location: MemLocation) -> Result<Vec<i32>> {
 }
 
 /// The minimum granularity for these properties.
-fn granularity(cuda: &Cuda, prop: &cuda_sys::CUmemAllocationProp) -> Result<usize> {
+fn granularity(cuda: &Cuda, prop: &cuda_mem_sys::CUmemAllocationProp) -> Result<usize> {
     let d = cuda.shared.driver()?;
-    let opt = cuda_sys::CUmemAllocationGranularity_flags::CU_MEM_ALLOC_GRANULARITY_MINIMUM;
+    let opt = cuda_mem_sys::CUmemAllocationGranularity_flags::CU_MEM_ALLOC_GRANULARITY_MINIMUM;
     // SAFETY: a valid out-pointer and properties.
     Ok(out(|g| unsafe { d.cuMemGetAllocationGranularity(g, prop, opt) })?.max(1))
 }
@@ -140,8 +140,8 @@ impl VmmAllocation {
                 device: access_devices[0],
             });
         }
-        let prop = cuda_sys::CUmemAllocationProp {
-            type_: cuda_sys::CUmemAllocationType::CU_MEM_ALLOCATION_TYPE_PINNED,
+        let prop = cuda_mem_sys::CUmemAllocationProp {
+            type_: cuda_mem_sys::CUmemAllocationType::CU_MEM_ALLOCATION_TYPE_PINNED,
             requestedHandleTypes: handle_types.raw(),
             location: location.raw(),
             ..Default::default()
@@ -184,7 +184,7 @@ impl VmmAllocation {
         parts.mapped = true;
         let descs: Vec<_> = access_devices
             .iter()
-            .map(|&dev| cuda_sys::CUmemAccessDesc {
+            .map(|&dev| cuda_mem_sys::CUmemAccessDesc {
                 location: device_location(dev),
                 flags: Access::ReadWrite.raw(),
             })
@@ -240,7 +240,7 @@ impl VmmAllocation {
         let prop = out(|p| unsafe {
             d.cuMemGetAllocationPropertiesFromHandle(p, parts.handle.unwrap_or_default())
         })?;
-        use cuda_sys::CUmemLocationType as T;
+        use cuda_mem_sys::CUmemLocationType as T;
         let location = match prop.location.type_ {
             T::CU_MEM_LOCATION_TYPE_DEVICE => MemLocation::Device(prop.location.id),
             _ => MemLocation::HostNuma(prop.location.id),

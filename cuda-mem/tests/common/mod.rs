@@ -124,13 +124,13 @@ pub fn crc32(data: &[u8]) -> u32 {
 /// `location` (device 0, or host NUMA node 0), mapped with raw driver
 /// calls, device 0 granted read-write access: (address, physical handle).
 pub fn vmm_map(
-    d: &cuda_sys::Driver,
+    d: &cuda_mem_sys::Driver,
     size: usize,
-    location: cuda_sys::CUmemLocationType,
-) -> (u64, cuda_sys::CUmemGenericAllocationHandle) {
-    let prop = cuda_sys::CUmemAllocationProp {
-        type_: cuda_sys::CUmemAllocationType::CU_MEM_ALLOCATION_TYPE_PINNED,
-        location: cuda_sys::CUmemLocation {
+    location: cuda_mem_sys::CUmemLocationType,
+) -> (u64, cuda_mem_sys::CUmemGenericAllocationHandle) {
+    let prop = cuda_mem_sys::CUmemAllocationProp {
+        type_: cuda_mem_sys::CUmemAllocationType::CU_MEM_ALLOCATION_TYPE_PINNED,
+        location: cuda_mem_sys::CUmemLocation {
             type_: location,
             id: 0,
         },
@@ -139,8 +139,8 @@ pub fn vmm_map(
     // SAFETY: valid out-pointers and properties; the reservation is mapped
     // with a handle of its size.
     unsafe {
-        let h = cuda_sys::out(|h| d.cuMemCreate(h, size, &prop, 0)).unwrap();
-        let p = cuda_sys::out(|p| d.cuMemAddressReserve(p, size, 0, 0, 0)).unwrap();
+        let h = cuda_mem_sys::out(|h| d.cuMemCreate(h, size, &prop, 0)).unwrap();
+        let p = cuda_mem_sys::out(|p| d.cuMemAddressReserve(p, size, 0, 0, 0)).unwrap();
         d.cuMemMap(p, size, 0, h, 0).unwrap();
         vmm_grant_device0(d, p, size);
         (p, h)
@@ -148,13 +148,13 @@ pub fn vmm_map(
 }
 
 /// Grants device 0 read-write access to the mapped range `[p, p + size)`.
-pub fn vmm_grant_device0(d: &cuda_sys::Driver, p: u64, size: usize) {
-    let access = cuda_sys::CUmemAccessDesc {
-        location: cuda_sys::CUmemLocation {
-            type_: cuda_sys::CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE,
+pub fn vmm_grant_device0(d: &cuda_mem_sys::Driver, p: u64, size: usize) {
+    let access = cuda_mem_sys::CUmemAccessDesc {
+        location: cuda_mem_sys::CUmemLocation {
+            type_: cuda_mem_sys::CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE,
             id: 0,
         },
-        flags: cuda_sys::CUmemAccess_flags::CU_MEM_ACCESS_FLAGS_PROT_READWRITE,
+        flags: cuda_mem_sys::CUmemAccess_flags::CU_MEM_ACCESS_FLAGS_PROT_READWRITE,
     };
     // SAFETY: one valid access descriptor for a mapped range.
     unsafe { d.cuMemSetAccess(p, size, &access, 1) }.unwrap();

@@ -1,4 +1,4 @@
-use cuda_mem::cuda_sys::flags::HostRegisterFlags;
+use cuda_mem::cuda_mem_sys::flags::HostRegisterFlags;
 use cuda_mem::*;
 
 fn main() {

@@ -7,7 +7,7 @@
 
 use super::common::socket::{receive, send, start_self};
 use super::common::*;
-use cuda_mem::cuda_sys::{self, out, CUdeviceptr, Driver};
+use cuda_mem::cuda_mem_sys::{self, out, CUdeviceptr, Driver};
 use cuda_mem::*;
 use std::io::{Read, Write};
 use std::os::fd::AsFd;
@@ -64,7 +64,7 @@ impl Exporter {
         let mut answer = [0u8; EXPORTED];
         (&self.sock).read_exact(&mut answer).unwrap();
         let theirs = u64::from_le_bytes(answer[..8].try_into().unwrap());
-        let mut data = cuda_sys::CUmemPoolPtrExportData {
+        let mut data = cuda_mem_sys::CUmemPoolPtrExportData {
             reserved: answer[8..].try_into().unwrap(),
         };
         // SAFETY: a valid out-pointer and the driver's export data of a live
@@ -133,7 +133,7 @@ pub(crate) fn serve(socket: &str) {
                     })
                     .unwrap();
                     d.cuCtxSynchronize().unwrap();
-                    let mut data = cuda_sys::CUmemPoolPtrExportData { reserved: [0; 64] };
+                    let mut data = cuda_mem_sys::CUmemPoolPtrExportData { reserved: [0; 64] };
                     d.cuMemPoolExportPointer(&mut data, p).unwrap();
                     let mut answer = [0u8; EXPORTED];
                     answer[..8].copy_from_slice(&p.to_le_bytes());

@@ -23,7 +23,7 @@ mod exporter;
 mod raw;
 
 use common::*;
-use cuda_mem::cuda_sys::{self, Driver};
+use cuda_mem::cuda_mem_sys::{self, Driver};
 use cuda_mem::*;
 use exporter::Exporter;
 use raw::{Raw, Runtime, KINDS, RUNTIME_KINDS};
@@ -54,7 +54,7 @@ struct Life {
 /// The driver's buffer id of `address` (0 for memory it does not know).
 fn buffer_id(d: &Driver, address: u64) -> u64 {
     let mut id = 0u64;
-    let mut attr = cuda_sys::CUpointer_attribute::CU_POINTER_ATTRIBUTE_BUFFER_ID;
+    let mut attr = cuda_mem_sys::CUpointer_attribute::CU_POINTER_ATTRIBUTE_BUFFER_ID;
     let mut out = (&mut id as *mut u64).cast::<c_void>();
     // SAFETY: one attribute, one 8-byte output.
     unsafe { d.cuPointerGetAttributes(1, &mut attr, &mut out, address) }.unwrap();
@@ -124,8 +124,8 @@ enum Mode {
 /// the test's own, through the same library cuda-mem would load.
 /// The library is never closed: CUPTI hooks itself into the driver.
 struct OtherSubscriber(
-    std::mem::ManuallyDrop<cuda_sys::cupti::Cupti>,
-    cuda_sys::cupti::CUpti_SubscriberHandle,
+    std::mem::ManuallyDrop<cuda_mem_sys::cupti::Cupti>,
+    cuda_mem_sys::cupti::CUpti_SubscriberHandle,
 );
 
 impl OtherSubscriber {
@@ -135,7 +135,7 @@ impl OtherSubscriber {
         names.extend(CUPTI_LIBRARIES.iter().map(|s| s.to_string()));
         for n in names {
             // SAFETY: CUPTI, or the simulated driver exporting its API.
-            let Ok(c) = (unsafe { cuda_sys::cupti::Cupti::new(&n) }) else {
+            let Ok(c) = (unsafe { cuda_mem_sys::cupti::Cupti::new(&n) }) else {
                 continue;
             };
             let Ok(subscribe) = &c.cuptiSubscribe else {
@@ -146,7 +146,7 @@ impl OtherSubscriber {
             let r = unsafe { subscribe(&mut h, None, std::ptr::null_mut()) };
             assert_eq!(
                 r,
-                cuda_sys::cupti::CUptiResult::CUPTI_SUCCESS,
+                cuda_mem_sys::cupti::CUptiResult::CUPTI_SUCCESS,
                 "taking CUPTI"
             );
             return Some(OtherSubscriber(std::mem::ManuallyDrop::new(c), h));

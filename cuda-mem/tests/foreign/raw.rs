@@ -3,7 +3,7 @@
 
 use super::common::*;
 use super::exporter::Exporter;
-use cuda_mem::cuda_sys::{self, out, CUdeviceptr, Driver};
+use cuda_mem::cuda_mem_sys::{self, out, CUdeviceptr, Driver};
 use cuda_mem::*;
 use std::ffi::c_void;
 
@@ -19,14 +19,14 @@ pub(crate) enum Raw {
     Vmm(
         CUdeviceptr,
         usize,
-        cuda_sys::CUmemGenericAllocationHandle,
+        cuda_mem_sys::CUmemGenericAllocationHandle,
         bool,
     ),
     /// `cuMemAllocPitch` memory.
     Pitched(CUdeviceptr),
     /// A graph's allocation, live between the launches of its alloc graph
     /// and of its free graph (each an executable graph and its graph).
-    Graph(CUdeviceptr, [(cuda_sys::CUgraphExec, cuda_sys::CUgraph); 2]),
+    Graph(CUdeviceptr, [(cuda_mem_sys::CUgraphExec, cuda_mem_sys::CUgraph); 2]),
     /// Pool memory of another process, imported: (the address here, the
     /// exporter's).
     Imported(CUdeviceptr, u64),
@@ -146,14 +146,14 @@ pub(crate) const KINDS: [MemoryKind; 11] = [
 /// # Safety
 /// A context is current on the calling thread.
 unsafe fn graph(d: &Driver, len: usize, auto_free: bool) -> Raw {
-    let mut ap = cuda_sys::CUDA_MEM_ALLOC_NODE_PARAMS::default();
-    ap.poolProps.allocType = cuda_sys::CUmemAllocationType::CU_MEM_ALLOCATION_TYPE_PINNED;
-    ap.poolProps.location.type_ = cuda_sys::CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE;
+    let mut ap = cuda_mem_sys::CUDA_MEM_ALLOC_NODE_PARAMS::default();
+    ap.poolProps.allocType = cuda_mem_sys::CUmemAllocationType::CU_MEM_ALLOCATION_TYPE_PINNED;
+    ap.poolProps.location.type_ = cuda_mem_sys::CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE;
     ap.bytesize = len;
     let null = std::ptr::null();
     let mut node = std::ptr::null_mut();
     let flags = if auto_free {
-        cuda_sys::CUgraphInstantiate_flags::CUDA_GRAPH_INSTANTIATE_FLAG_AUTO_FREE_ON_LAUNCH.0 as u64
+        cuda_mem_sys::CUgraphInstantiate_flags::CUDA_GRAPH_INSTANTIATE_FLAG_AUTO_FREE_ON_LAUNCH.0 as u64
     } else {
         0
     };
@@ -185,7 +185,7 @@ unsafe fn graph(d: &Driver, len: usize, auto_free: bool) -> Raw {
 unsafe fn captured(d: &Driver, len: usize) -> Raw {
     // Relaxed: the test's other threads classify while the stream is
     // captured.
-    let mode = cuda_sys::CUstreamCaptureMode::CU_STREAM_CAPTURE_MODE_RELAXED;
+    let mode = cuda_mem_sys::CUstreamCaptureMode::CU_STREAM_CAPTURE_MODE_RELAXED;
     // SAFETY: valid out-pointers and parameters, live handles; a context is
     // current (the caller's contract).
     unsafe {
@@ -301,7 +301,7 @@ impl Raw {
                 }
                 _ => {
                     let size = 2 << 20;
-                    let device = cuda_sys::CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE;
+                    let device = cuda_mem_sys::CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE;
                     let (p, h) = vmm_map(d, size, device);
                     Raw::Vmm(p, size, h, false)
                 }
@@ -316,10 +316,10 @@ impl Raw {
         let Raw::Vmm(p, size, h, host) = self else {
             panic!("only VMM memory is mapped again");
         };
-        use cuda_sys::CUmemLocationType as L;
-        let prop = cuda_sys::CUmemAllocationProp {
-            type_: cuda_sys::CUmemAllocationType::CU_MEM_ALLOCATION_TYPE_PINNED,
-            location: cuda_sys::CUmemLocation {
+        use cuda_mem_sys::CUmemLocationType as L;
+        let prop = cuda_mem_sys::CUmemAllocationProp {
+            type_: cuda_mem_sys::CUmemAllocationType::CU_MEM_ALLOCATION_TYPE_PINNED,
+            location: cuda_mem_sys::CUmemLocation {
                 type_: if host {
                     L::CU_MEM_LOCATION_TYPE_DEVICE
                 } else {

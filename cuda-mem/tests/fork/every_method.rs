@@ -84,7 +84,7 @@ impl Inherited {
             spare_registration: HostRegistration::from_vec(
                 &every.ctx,
                 vec![0; 4096],
-                cuda_sys::flags::HostRegisterFlags::empty(),
+                cuda_mem_sys::flags::HostRegisterFlags::empty(),
             )
             .ok(),
             exportable_vmm: VmmAllocation::with_handle_types(
@@ -111,7 +111,7 @@ fn every_method_in_a_child(
     heap: &mut [u8],
     v: &mut Verdicts,
 ) {
-    use cuda_sys::flags::{HostAllocFlags, HostRegisterFlags};
+    use cuda_mem_sys::flags::{HostAllocFlags, HostRegisterFlags};
     let heap_ptr = heap.as_ptr();
     let ctx = all.every.ctx.clone();
     let stream = all.every.stream.clone();

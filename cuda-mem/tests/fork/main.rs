@@ -206,7 +206,7 @@ fn two_hundred_forks_with_an_observer_alive_never_hang() {
             let d = cuda.driver();
             while !stop.load(Ordering::Relaxed) {
                 // SAFETY: a valid out-pointer; a context is current.
-                let p = cuda_sys::out(|p| unsafe { d.cuMemAlloc_v2(p, 1 << 16) }).unwrap();
+                let p = cuda_mem_sys::out(|p| unsafe { d.cuMemAlloc_v2(p, 1 << 16) }).unwrap();
                 assert_eq!(cuda.classify(p).unwrap().kind(), MemoryKind::Device);
                 assert_eq!(cuda.classify(p + 8).unwrap().kind(), MemoryKind::Device);
                 // SAFETY: allocated above, freed once.

@@ -64,7 +64,7 @@ fn stream_ordered_memory_is_kept_from_its_allocation_until_its_free() {
     let s = stream.as_raw();
     let alloc = || {
         // SAFETY: a valid out-pointer and a live stream.
-        cuda_sys::out(|p| unsafe { d.cuMemAllocAsync(p, 1 << 20, s) }).unwrap()
+        cuda_mem_sys::out(|p| unsafe { d.cuMemAllocAsync(p, 1 << 20, s) }).unwrap()
     };
     let before = alloc();
     let observer = cuda.observe_frees();
@@ -172,15 +172,15 @@ fn owned_memory_kept_in_the_table_goes_with_its_free() {
 }
 
 /// A VMM mapping made with raw driver calls: (address, size, handle).
-struct Raw(u64, usize, cuda_sys::CUmemGenericAllocationHandle);
+struct Raw(u64, usize, cuda_mem_sys::CUmemGenericAllocationHandle);
 
 impl Raw {
-    fn vmm(d: &cuda_sys::Driver, size: usize) -> Raw {
+    fn vmm(d: &cuda_mem_sys::Driver, size: usize) -> Raw {
         let (p, h) = vmm_map(d, size, CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE);
         Raw(p, size, h)
     }
 
-    fn free(self, d: &cuda_sys::Driver) {
+    fn free(self, d: &cuda_mem_sys::Driver) {
         // SAFETY: mapped and reserved above, undone once each.
         unsafe {
             d.cuMemUnmap(self.0, self.1).unwrap();
@@ -229,9 +229,9 @@ fn graph_memory_is_answered_as_the_driver_answers_it_at_every_step() {
             );
         }
     };
-    let mut ap = cuda_sys::CUDA_MEM_ALLOC_NODE_PARAMS::default();
-    ap.poolProps.allocType = cuda_sys::CUmemAllocationType::CU_MEM_ALLOCATION_TYPE_PINNED;
-    ap.poolProps.location.type_ = cuda_sys::CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE;
+    let mut ap = cuda_mem_sys::CUDA_MEM_ALLOC_NODE_PARAMS::default();
+    ap.poolProps.allocType = cuda_mem_sys::CUmemAllocationType::CU_MEM_ALLOCATION_TYPE_PINNED;
+    ap.poolProps.location.type_ = cuda_mem_sys::CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE;
     ap.bytesize = 4 << 20;
     let (mut ga, mut na, mut ea) = (null_mut(), null_mut(), null_mut());
     let (mut gf, mut nf, mut ef) = (null_mut(), null_mut(), null_mut());
@@ -293,9 +293,9 @@ fn a_vmm_range_mapped_again_answers_its_new_memory() {
     let at = vmm.0 + 64;
     assert_eq!(cuda.classify(at).unwrap().location(), Location::Device(0));
     assert_eq!(cuda.classify(at).unwrap().location(), Location::Device(0));
-    let host = cuda_sys::CUmemAllocationProp {
-        type_: cuda_sys::CUmemAllocationType::CU_MEM_ALLOCATION_TYPE_PINNED,
-        location: cuda_sys::CUmemLocation {
+    let host = cuda_mem_sys::CUmemAllocationProp {
+        type_: cuda_mem_sys::CUmemAllocationType::CU_MEM_ALLOCATION_TYPE_PINNED,
+        location: cuda_mem_sys::CUmemLocation {
             type_: CUmemLocationType::CU_MEM_LOCATION_TYPE_HOST_NUMA,
             id: 0,
         },
@@ -309,7 +309,7 @@ fn a_vmm_range_mapped_again_answers_its_new_memory() {
             cuda.classify(at).unwrap(),
             cuda.classify_by_driver(at).unwrap()
         );
-        let h = cuda_sys::out(|h| d.cuMemCreate(h, size, &host, 0)).unwrap();
+        let h = cuda_mem_sys::out(|h| d.cuMemCreate(h, size, &host, 0)).unwrap();
         d.cuMemMap(vmm.0, size, 0, h, 0).unwrap();
         vmm_grant_device0(&d, vmm.0, size);
         for _ in 0..2 {
@@ -369,22 +369,22 @@ fn a_pageable_address_taken_by_driver_memory_answers_the_new_memory() {
         let reused = unsafe {
             assert_eq!(libc::munmap(m, 2 * size), 0);
             if way == "cuMemHostAlloc" {
-                let q = cuda_sys::out(|q| d.cuMemHostAlloc(q, size, 0)).unwrap();
+                let q = cuda_mem_sys::out(|q| d.cuMemHostAlloc(q, size, 0)).unwrap();
                 let reused = q as u64 == p;
                 check_answer(&cuda, way, p);
                 d.cuMemFreeHost(q).unwrap();
                 reused
             } else {
-                let r = cuda_sys::out(|r| d.cuMemAddressReserve(r, size, 0, p, 0)).unwrap();
-                let prop = cuda_sys::CUmemAllocationProp {
-                    type_: cuda_sys::CUmemAllocationType::CU_MEM_ALLOCATION_TYPE_PINNED,
-                    location: cuda_sys::CUmemLocation {
+                let r = cuda_mem_sys::out(|r| d.cuMemAddressReserve(r, size, 0, p, 0)).unwrap();
+                let prop = cuda_mem_sys::CUmemAllocationProp {
+                    type_: cuda_mem_sys::CUmemAllocationType::CU_MEM_ALLOCATION_TYPE_PINNED,
+                    location: cuda_mem_sys::CUmemLocation {
                         type_: CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE,
                         id: 0,
                     },
                     ..Default::default()
                 };
-                let h = cuda_sys::out(|h| d.cuMemCreate(h, size, &prop, 0)).unwrap();
+                let h = cuda_mem_sys::out(|h| d.cuMemCreate(h, size, &prop, 0)).unwrap();
                 d.cuMemMap(r, size, 0, h, 0).unwrap();
                 vmm_grant_device0(&d, r, size);
                 check_answer(&cuda, way, p);

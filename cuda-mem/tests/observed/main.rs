@@ -15,7 +15,7 @@ mod kinds;
 mod sharing;
 
 use common::*;
-use cuda_mem::cuda_sys::CUmemLocationType;
+use cuda_mem::cuda_mem_sys::CUmemLocationType;
 use cuda_mem::*;
 use cuda_sim::SimLibrary;
 use std::ptr::null_mut;
@@ -30,27 +30,27 @@ fn one_at_a_time() -> std::sync::MutexGuard<'static, ()> {
 
 /// The driver again, as a library of its own: calls through it need no
 /// `Cuda` handle alive.
-fn raw(path: &str) -> Arc<cuda_sys::Driver> {
+fn raw(path: &str) -> Arc<cuda_mem_sys::Driver> {
     // SAFETY: the driver (or the simulator) the handles loaded.
-    Arc::new(unsafe { cuda_sys::Driver::load_from(path) }.unwrap())
+    Arc::new(unsafe { cuda_mem_sys::Driver::load_from(path) }.unwrap())
 }
 
 /// Device 0's primary context, retained through `d` (released by the
 /// caller).
-fn retain_primary(d: &cuda_sys::Driver) -> cuda_sys::CUcontext {
+fn retain_primary(d: &cuda_mem_sys::Driver) -> cuda_mem_sys::CUcontext {
     // SAFETY: a valid out-pointer; device 0 exists.
-    cuda_sys::out(|c| unsafe { d.cuDevicePrimaryCtxRetain(c, 0) }).unwrap()
+    cuda_mem_sys::out(|c| unsafe { d.cuDevicePrimaryCtxRetain(c, 0) }).unwrap()
 }
 
 /// `len` bytes of `cuMemAlloc` memory in device 0's primary context,
 /// which is retained through `d` and made current on this thread (the
 /// caller frees the memory and releases the context).
-fn device_memory(d: &cuda_sys::Driver, len: usize) -> u64 {
+fn device_memory(d: &cuda_mem_sys::Driver, len: usize) -> u64 {
     let ctx = retain_primary(d);
     // SAFETY: the context just retained.
     unsafe { d.cuCtxSetCurrent(ctx) }.unwrap();
     // SAFETY: a valid out-pointer; a context is current.
-    cuda_sys::out(|p| unsafe { d.cuMemAlloc_v2(p, len) }).unwrap()
+    cuda_mem_sys::out(|p| unsafe { d.cuMemAlloc_v2(p, len) }).unwrap()
 }
 
 /// A driver with observed mode on, and the driver again as a library of
@@ -59,7 +59,7 @@ struct Observing {
     t: cuda_sim::TestDriver,
     cuda: Cuda,
     observer: FreeObserver,
-    d: Arc<cuda_sys::Driver>,
+    d: Arc<cuda_mem_sys::Driver>,
 }
 
 fn observing() -> Observing {
@@ -102,19 +102,19 @@ fn a_callback_in_flight_outlives_every_handle() {
     let d = raw(sim.path_str());
     let ctx = retain_primary(&d) as usize;
     // SAFETY: the context just retained.
-    unsafe { d.cuCtxSetCurrent(ctx as cuda_sys::CUcontext) }.unwrap();
+    unsafe { d.cuCtxSetCurrent(ctx as cuda_mem_sys::CUcontext) }.unwrap();
     let big = 256 << 20;
     // SAFETY: valid out-pointers; a context is current.
-    let wide = cuda_sys::out(|p| unsafe { d.cuMemAlloc_v2(p, big) }).unwrap();
+    let wide = cuda_mem_sys::out(|p| unsafe { d.cuMemAlloc_v2(p, big) }).unwrap();
     // SAFETY: as above.
-    let small = cuda_sys::out(|p| unsafe { d.cuMemAlloc_v2(p, 4096) }).unwrap();
+    let small = cuda_mem_sys::out(|p| unsafe { d.cuMemAlloc_v2(p, 4096) }).unwrap();
     assert_eq!(cuda.classify(small).unwrap().kind(), MemoryKind::Device);
     let sets = sim.calls("cuMemsetD8_v2");
     let setter = {
         let d = d.clone();
         std::thread::spawn(move || {
             // SAFETY: the retained context; `wide` is `big` bytes.
-            unsafe { d.cuCtxSetCurrent(ctx as cuda_sys::CUcontext) }.unwrap();
+            unsafe { d.cuCtxSetCurrent(ctx as cuda_mem_sys::CUcontext) }.unwrap();
             // SAFETY: as above.
             unsafe { d.cuMemsetD8_v2(wide, 7, big) }.unwrap();
         })
@@ -127,7 +127,7 @@ fn a_callback_in_flight_outlives_every_handle() {
         std::thread::spawn(move || {
             // SAFETY: the retained context; `small` allocated above, freed
             // once.
-            unsafe { d.cuCtxSetCurrent(ctx as cuda_sys::CUcontext) }.unwrap();
+            unsafe { d.cuCtxSetCurrent(ctx as cuda_mem_sys::CUcontext) }.unwrap();
             // SAFETY: as above.
             unsafe { d.cuMemFree_v2(small) }
         })
@@ -230,7 +230,7 @@ fn a_context_destroyed_by_its_last_release_takes_its_answers() {
     unsafe { d.cuDeviceGetDefaultMemPool(&mut pool, 0) }.unwrap();
     // SAFETY: a valid out-pointer, the device's default pool, the null
     // stream of the current context.
-    let q = cuda_sys::out(|q| unsafe {
+    let q = cuda_mem_sys::out(|q| unsafe {
         d.cuMemAllocFromPoolAsync(q, 4096, pool, std::ptr::null_mut())
     })
     .unwrap();
@@ -433,7 +433,7 @@ fn a_buffer_reused_between_frees_is_kept() {
         assert_eq!(cuda.classify(x).unwrap(), want);
         asked.extend(queries().zip(before).map(|(after, before)| after - before));
         // SAFETY: a valid out-pointer; a context is current.
-        let tmp = cuda_sys::out(|p| unsafe { d.cuMemAlloc_v2(p, 4096) }).unwrap();
+        let tmp = cuda_mem_sys::out(|p| unsafe { d.cuMemAlloc_v2(p, 4096) }).unwrap();
         // SAFETY: allocated above, freed once.
         unsafe { d.cuMemFree_v2(tmp) }.unwrap();
     }

@@ -5,7 +5,7 @@
 //! `CUDA_INJECTION64_PATH` are read from the environment).
 
 use super::*;
-use cuda_mem::cuda_sys::cupti::{self, CUptiResult, CUpti_SubscriberParams};
+use cuda_mem::cuda_mem_sys::cupti::{self, CUptiResult, CUpti_SubscriberParams};
 
 /// A subscriber of the test's own, through the simulator's CUPTI.
 struct Other {

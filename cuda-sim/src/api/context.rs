@@ -3,7 +3,7 @@
 
 use super::put;
 use crate::state::{self, context_handle, ensure_state, State, CONFIG_TEXT};
-use cuda_sys::*;
+use cuda_mem_sys::*;
 use std::cell::Cell;
 use std::ffi::{c_char, c_int, c_uint, CStr};
 

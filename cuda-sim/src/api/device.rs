@@ -2,7 +2,7 @@
 
 use super::put;
 use crate::state;
-use cuda_sys::*;
+use cuda_mem_sys::*;
 use std::ffi::{c_char, c_int};
 
 export! {

@@ -27,7 +27,7 @@
 use super::memory::{stream_device, stream_owner};
 use super::{get, put};
 use crate::state::{self, GraphAlloc, Kind, Node, Place, GRANULARITY};
-use cuda_sys::*;
+use cuda_mem_sys::*;
 use std::ffi::{c_uint, c_ulonglong};
 
 fn graph(s: &mut state::State, h: CUgraph) -> state::Res<&mut Vec<Node>> {

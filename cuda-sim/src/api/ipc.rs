@@ -18,7 +18,7 @@ use super::context::current_device;
 use super::put;
 use crate::shm::{File, Holds};
 use crate::state::{self, Kind, Place, State, VmmHandle};
-use cuda_sys::*;
+use cuda_mem_sys::*;
 use std::ffi::{c_int, c_uint, c_ulonglong, c_void};
 
 const LEGACY: u64 = 0x4c47_4349_5049_4d53; // "SMIPICGL"

@@ -4,7 +4,7 @@
 use super::context::current_device;
 use super::put;
 use crate::state::{self, Kind, Place, State};
-use cuda_sys::*;
+use cuda_mem_sys::*;
 use std::ffi::{c_uint, c_void};
 
 fn host_backed(s: &mut State, len: usize, kind: Kind) -> state::Res<usize> {

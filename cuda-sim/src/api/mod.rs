@@ -2,12 +2,12 @@
 //!
 //! Each entry point is declared through [`export!`], which exports it under
 //! its versioned symbol, checks at compile time that its signature is the
-//! header's (`cuda_sys::pfn`), counts the call, turns the body's `Result`
+//! header's (`cuda_mem_sys::pfn`), counts the call, turns the body's `Result`
 //! into a `CUresult`, and stops a panic at the C boundary: it becomes
 //! CUDA_ERROR_UNKNOWN (said once on stderr), never an abort.
 
 use crate::state::Res;
-use cuda_sys::CUresult;
+use cuda_mem_sys::CUresult;
 
 macro_rules! export {
     ($( $(#[$m:meta])* fn $name:ident($($arg:ident : $ty:ty),* $(,)?) $body:block )*) => {$(
@@ -17,10 +17,10 @@ macro_rules! export {
         /// Pointer arguments follow the driver's contract: each is null or
         /// valid for the access the CUDA documentation gives it.
         #[no_mangle]
-        pub unsafe extern "C" fn $name($($arg: $ty),*) -> cuda_sys::CUresult {
-            const _: cuda_sys::pfn::$name = $name;
+        pub unsafe extern "C" fn $name($($arg: $ty),*) -> cuda_mem_sys::CUresult {
+            const _: cuda_mem_sys::pfn::$name = $name;
             if crate::fork::in_child_of_initialised() {
-                return cuda_sys::CUresult::CUDA_ERROR_NOT_INITIALIZED;
+                return cuda_mem_sys::CUresult::CUDA_ERROR_NOT_INITIALIZED;
             }
             crate::calls::count(stringify!($name));
             // CUPTI's `<name>_params`: the parameters in order.
@@ -39,7 +39,7 @@ macro_rules! export {
                 $body
             };
             let r = match std::panic::catch_unwind(std::panic::AssertUnwindSafe(body)) {
-                Ok(Ok(())) => cuda_sys::CUresult::CUDA_SUCCESS,
+                Ok(Ok(())) => cuda_mem_sys::CUresult::CUDA_SUCCESS,
                 Ok(Err(e)) => e,
                 Err(_) => crate::api::panicked(stringify!($name)),
             };

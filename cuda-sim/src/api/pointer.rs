@@ -4,7 +4,7 @@
 use super::context::current;
 use super::{get_slice, put};
 use crate::state::{self, context_device, context_handle, Alloc, Kind, Place};
-use cuda_sys::*;
+use cuda_mem_sys::*;
 use std::ffi::{c_uint, c_void};
 
 /// One attribute's answer, at the width the driver writes it.

@@ -6,7 +6,7 @@ use super::graph;
 use super::memory::{stream_device, stream_owner};
 use super::{get, get_slice, put};
 use crate::state::{self, Kind, Place, Pool, State, GRANULARITY, POOL_BLOCK};
-use cuda_sys::*;
+use cuda_mem_sys::*;
 use std::ffi::{c_int, c_void};
 
 fn new_pool(s: &mut State, place: Place, handle_types: u64, is_default: bool) -> usize {

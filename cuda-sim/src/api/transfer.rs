@@ -5,7 +5,7 @@ use super::context::current_device;
 use super::memory::stream_device;
 use super::put;
 use crate::state::{self, Event, State};
-use cuda_sys::*;
+use cuda_mem_sys::*;
 use std::ffi::{c_uint, c_void};
 
 /// Moves `n` bytes from `src` to `dst`, each a device address or a host

@@ -4,7 +4,7 @@
 use super::pool::location_of;
 use super::{get, get_slice, put};
 use crate::state::{self, Kind, Place, Reservation, State, VmmHandle, GRANULARITY};
-use cuda_sys::*;
+use cuda_mem_sys::*;
 use std::ffi::{c_ulonglong, c_void};
 
 fn place_checked(s: &State, prop: &CUmemAllocationProp) -> state::Res<(Place, usize)> {

@@ -4,7 +4,7 @@
 
 use crate::config::Config;
 use crate::shm::{File, Header, Holds, Mapping};
-use cuda_sys::CUresult;
+use cuda_mem_sys::CUresult;
 use std::collections::{BTreeMap, HashMap};
 use std::sync::{Mutex, MutexGuard};
 

@@ -4,9 +4,9 @@
 //! (CUDA_MEM_TEST_REAL_DRIVER=1). A difference is a bug in the simulator.
 
 use cuda_sim::TestDriver;
-use cuda_sys::cupti;
-use cuda_sys::CUpointer_attribute as P;
-use cuda_sys::*;
+use cuda_mem_sys::cupti;
+use cuda_mem_sys::CUpointer_attribute as P;
+use cuda_mem_sys::*;
 use std::ffi::c_void;
 use std::ptr::null_mut;
 

@@ -70,8 +70,8 @@ fn main() -> Result<(), cuda_mem::Error> {
     drop((user, comm));
     println!(
         "downstream: cuda-mem works (bindings for CUDA {}, pregenerated: {}, driver {})",
-        cuda_mem::cuda_sys::HEADER_VERSION,
-        cuda_mem::cuda_sys::PREGENERATED,
+        cuda_mem::cuda_mem_sys::HEADER_VERSION,
+        cuda_mem::cuda_mem_sys::PREGENERATED,
         cuda.driver_version()
     );
     Ok(())

@@ -14,7 +14,7 @@
 use super::entry_points::{effect, Effect, Field};
 use super::observer::Observer;
 use crate::classify::answer::Answer;
-use cuda_sys::cupti::{
+use cuda_mem_sys::cupti::{
     CUpti_ApiCallbackSite, CUpti_CallbackData, CUpti_CallbackDomain, CUpti_CallbackId,
     CUpti_CallbackIdResource,
 };
@@ -77,10 +77,10 @@ fn pending(call: Call) -> Option<Pending> {
 
 /// Whether the call whose exit `data` describes returned CUDA_SUCCESS.
 fn succeeded(data: &CUpti_CallbackData) -> bool {
-    let r = data.functionReturnValue.cast::<cuda_sys::CUresult>();
+    let r = data.functionReturnValue.cast::<cuda_mem_sys::CUresult>();
     // SAFETY: at an exit, CUPTI points the return value at the call's
     // CUresult (or leaves it null).
-    !r.is_null() && unsafe { r.read() } == cuda_sys::CUresult::CUDA_SUCCESS
+    !r.is_null() && unsafe { r.read() } == cuda_mem_sys::CUresult::CUDA_SUCCESS
 }
 
 /// The callback: runs inside the driver call, on the calling thread.

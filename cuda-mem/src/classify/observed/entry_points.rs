@@ -19,7 +19,7 @@
 //! CUPTI's generated `<name>_params` structs, so a layout CUPTI changes is
 //! a compile error or a failed layout test, not a wrong read.
 
-use cuda_sys::cupti::{self as p, CUpti_driver_api_trace_cbid_enum as C};
+use cuda_mem_sys::cupti::{self as p, CUpti_driver_api_trace_cbid_enum as C};
 use std::ffi::c_void;
 
 /// What an entry point does to kept answers, and so what its callbacks do.

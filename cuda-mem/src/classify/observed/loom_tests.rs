@@ -12,11 +12,11 @@ use super::observer::*;
 use super::sync::Ordering;
 use super::table::{Table, Writer};
 use crate::classify::answer::Answer;
-use cuda_sys::cupti::{
+use cuda_mem_sys::cupti::{
     self as p, CUpti_ApiCallbackSite as Site, CUpti_CallbackData, CUpti_CallbackDomain,
     CUpti_driver_api_trace_cbid_enum as C,
 };
-use cuda_sys::CUresult;
+use cuda_mem_sys::CUresult;
 use loom::sync::atomic::AtomicU64 as State;
 use loom::sync::Arc;
 use loom::thread;

@@ -19,15 +19,15 @@ use super::sync::{AtomicBool, AtomicU64, Mutex, MutexGuard, Ordering};
 use super::table::{Table, Writer};
 use crate::classify::answer::Answer;
 use crate::classify::query::UNWRITTEN;
-use cuda_sys::cupti::Cupti;
-use cuda_sys::CUpointer_attribute as P;
+use cuda_mem_sys::cupti::Cupti;
+use cuda_mem_sys::CUpointer_attribute as P;
 use std::ffi::c_void;
 use std::sync::atomic::AtomicPtr;
 use std::sync::{OnceLock, PoisonError};
 
 /// Observed mode's state for one driver library.
 pub(crate) struct Observer {
-    /// The library ([`cuda_sys::Driver::library_id`]).
+    /// The library ([`cuda_mem_sys::Driver::library_id`]).
     library: usize,
     /// The observer made before this one (the list is pushed at its head
     /// and never shrinks).
@@ -71,7 +71,7 @@ pub(crate) struct Observer {
     writers: Mutex<Writers>,
     /// The driver, opened again at the first subscription and never closed,
     /// so that a callback can query it whatever handles have been dropped.
-    driver: OnceLock<&'static cuda_sys::Driver>,
+    driver: OnceLock<&'static cuda_mem_sys::Driver>,
     /// Who asked for observed mode, and the subscription (see
     /// `subscription.rs`); never locked by a callback.
     pub(super) control: std::sync::Mutex<Control>,
@@ -103,7 +103,7 @@ impl Observer {
     /// The observer of the library `driver` opened: the one made before for
     /// it, else a new one, which lives as long as the process. Lock-free
     /// (a forked child may call it).
-    pub(crate) fn of(driver: &cuda_sys::Driver) -> &'static Observer {
+    pub(crate) fn of(driver: &cuda_mem_sys::Driver) -> &'static Observer {
         let library = driver.library_id();
         let mut head = OBSERVERS.load(Ordering::Acquire);
         let mut fresh: Option<Box<Observer>> = None;
@@ -398,13 +398,13 @@ impl Observer {
 
     /// Opens this observer's driver once more, never to close it, for the
     /// callbacks' queries (once per process).
-    pub(super) fn keep_driver(&self, driver: &cuda_sys::Driver) -> Result<(), String> {
+    pub(super) fn keep_driver(&self, driver: &cuda_mem_sys::Driver) -> Result<(), String> {
         if self.driver.get().is_some() {
             return Ok(());
         }
         // SAFETY: the library is already loaded as this handle's driver;
         // opening it again runs no initialiser and keeps it loaded.
-        let again = unsafe { cuda_sys::Driver::load_from(driver.path()) }
+        let again = unsafe { cuda_mem_sys::Driver::load_from(driver.path()) }
             .map_err(|e| format!("{} could not be kept open: {e}", driver.path()))?;
         if again.library_id() != self.library {
             return Err(format!("{} opened again is another library", driver.path()));

@@ -21,7 +21,7 @@ use super::observer::{Control, Observer};
 use super::policy::{self, Subscription};
 use crate::error::ObserveError;
 use crate::handle::{Cuda, Shared};
-use cuda_sys::cupti::{
+use cuda_mem_sys::cupti::{
     CUptiResult, CUpti_CallbackDomain, CUpti_CallbackIdResource, CUpti_SubscriberHandle,
     CUpti_SubscriberParams, CUpti_SubscriberParams_v13_0, CUpti_SubscriberParams_v13_2, Cupti,
     CUPTI_SUBSCRIBER_SHARING_VERSION,

@@ -2,7 +2,7 @@
 
 use super::*;
 use crate::classify::answer::Answer;
-use cuda_sys::cupti::{self as p, CUpti_driver_api_trace_cbid_enum as C};
+use cuda_mem_sys::cupti::{self as p, CUpti_driver_api_trace_cbid_enum as C};
 
 fn device() -> Answer {
     Answer::from_words([2, 0, 1, 0])
@@ -15,13 +15,13 @@ fn call(
     site: CUpti_ApiCallbackSite,
     correlation: u32,
     params: *const c_void,
-    result: Option<&mut cuda_sys::CUresult>,
+    result: Option<&mut cuda_mem_sys::CUresult>,
 ) {
     let data = CUpti_CallbackData {
         callbackSite: site,
         functionParams: params,
         functionReturnValue: result.map_or(std::ptr::null_mut(), |r| {
-            (r as *mut cuda_sys::CUresult).cast()
+            (r as *mut cuda_mem_sys::CUresult).cast()
         }),
         correlationId: correlation,
         ..Default::default()
@@ -102,7 +102,7 @@ fn egl_frames_handed_over_remove_every_answer() {
         assert!(table.get(frame).is_some());
         // Any block: these rows read no parameter.
         let block = [0u64; 8];
-        let mut ok = cuda_sys::CUresult::CUDA_SUCCESS;
+        let mut ok = cuda_mem_sys::CUresult::CUDA_SUCCESS;
         call(
             observer,
             cbid,
@@ -146,7 +146,7 @@ fn an_exit_without_its_entry_removes_every_answer() {
     // The free of `b` began before this subscription: only its exit is
     // seen. It must not take `a`'s range for its own.
     let block = p::cuMemFree_v2_params { dptr: b };
-    let mut ok = cuda_sys::CUresult::CUDA_SUCCESS;
+    let mut ok = cuda_mem_sys::CUresult::CUDA_SUCCESS;
     call(
         observer,
         C::CUPTI_DRIVER_TRACE_CBID_cuMemFree_v2,
@@ -163,7 +163,7 @@ fn an_exit_without_its_entry_removes_every_answer() {
 /// would.
 fn exit_free(observer: &'static Observer, a: u64, correlation: u32) {
     let block = p::cuMemFree_v2_params { dptr: a };
-    let mut ok = cuda_sys::CUresult::CUDA_SUCCESS;
+    let mut ok = cuda_mem_sys::CUresult::CUDA_SUCCESS;
     call(
         observer,
         C::CUPTI_DRIVER_TRACE_CBID_cuMemFree_v2,
@@ -264,7 +264,7 @@ fn a_failed_allocation_s_out_pointer_is_never_read() {
     // An out-pointer the failed call never wrote, pointing nowhere: a
     // read through it would fault.
     let block = p::cuMemAlloc_v2_params {
-        dptr: 8 as *mut cuda_sys::CUdeviceptr,
+        dptr: 8 as *mut cuda_mem_sys::CUdeviceptr,
         bytesize: 64,
     };
     let params = (&block as *const p::cuMemAlloc_v2_params).cast();
@@ -278,7 +278,7 @@ fn a_failed_allocation_s_out_pointer_is_never_read() {
         None,
     );
     assert_ne!(observer.frees(), frees, "the entry counts");
-    let mut failed = cuda_sys::CUresult::CUDA_ERROR_OUT_OF_MEMORY;
+    let mut failed = cuda_mem_sys::CUresult::CUDA_ERROR_OUT_OF_MEMORY;
     call(
         observer,
         C::CUPTI_DRIVER_TRACE_CBID_cuMemAlloc_v2,
@@ -312,7 +312,7 @@ fn allocate_async(observer: &'static Observer, correlation: u32, a: u64, during:
     during();
     // SAFETY: the out-parameter, written as the driver does.
     unsafe { block.dptr.write(a) };
-    let mut ok = cuda_sys::CUresult::CUDA_SUCCESS;
+    let mut ok = cuda_mem_sys::CUresult::CUDA_SUCCESS;
     call(
         observer,
         C::CUPTI_DRIVER_TRACE_CBID_cuMemAllocAsync,
@@ -353,7 +353,7 @@ fn an_entry_of_an_earlier_subscription_is_not_paired_with_the_same_correlation_i
     // The exit of another call with id 3, in this subscription: not the
     // earlier entry's, so every answer goes, `b`'s with them.
     let block = p::cuMemFree_v2_params { dptr: b };
-    let mut ok = cuda_sys::CUresult::CUDA_SUCCESS;
+    let mut ok = cuda_mem_sys::CUresult::CUDA_SUCCESS;
     call(
         observer,
         C::CUPTI_DRIVER_TRACE_CBID_cuMemFree_v2,

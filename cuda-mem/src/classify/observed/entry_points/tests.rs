@@ -136,7 +136,7 @@ fn out_parameters_are_read_through_and_null_reads_zero() {
     let Makes(start, Some(size)) = effect(C::CUPTI_DRIVER_TRACE_CBID_cuMemAlloc_v2.0) else {
         panic!("cuMemAlloc_v2 makes memory of a given size");
     };
-    let mut written: cuda_sys::CUdeviceptr = 0x7000;
+    let mut written: cuda_mem_sys::CUdeviceptr = 0x7000;
     let mut block = p::cuMemAlloc_v2_params {
         dptr: &mut written,
         bytesize: 64,

@@ -11,7 +11,7 @@ fn info(kind: MemoryKind, location: Location) -> PointerInfo {
         kind,
         Some(1),
         location,
-        0x77 as cuda_sys::CUcontext,
+        0x77 as cuda_mem_sys::CUcontext,
         std::ptr::null_mut(),
     )
 }
