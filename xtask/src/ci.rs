@@ -82,13 +82,14 @@ pub fn ci() {
     bindings(true);
     capi::header(true);
     package_contents();
+    publish_dry_run();
     downstream();
     msrv();
     valgrind_observed();
     eprintln!(
         "xtask ci: passed: fmt, the layout rules, clippy -D warnings and tests (CUDA 13.0 and 12.9 headers), docs with \
          warnings denied (with a header, and with DOCS_RS=1 and none), committed bindings, package \
-         contents, a crate outside the workspace on the simulator, the libraries' MSRV, observed \
+         contents, the publish dry-run, a crate outside the workspace on the simulator, the libraries' MSRV, observed \
          mode's, the fork and the foreign-memory tests under valgrind memcheck"
     );
 }
@@ -160,6 +161,27 @@ pub fn package_contents() {
             files.len()
         );
     }
+}
+
+/// `cargo publish --dry-run` of the library crates in dependency order:
+/// each is packaged and built from its own tarball, its path dependencies
+/// resolved from the others' tarballs as the registry would.
+pub fn publish_dry_run() {
+    let mut c = cargo();
+    c.args([
+        "publish",
+        "--dry-run",
+        "--allow-dirty",
+        "-p",
+        "cuda-mem-sys",
+        "-p",
+        "cuda-sim",
+        "-p",
+        "cuda-mem",
+    ])
+    .env("CARGO_TARGET_DIR", root().join("target/publish"));
+    run(without_cuda_vars(&mut c));
+    eprintln!("xtask: cuda-mem-sys, cuda-sim and cuda-mem package and build from their tarballs");
 }
 
 /// The library crates claim `rust-version`; every dependency they build
