@@ -20,21 +20,8 @@
 //! [--direct] [--csv FILE] [LIBRARY]` (LIBRARY: `libcuda_mem.so`, by
 //! default `target/release/`'s, built by `cargo build --release -p
 //! cuda-mem-capi`; `--direct` leaves out observed mode; `--csv` adds each
-//! row to FILE as `rust_pad,library,kind,context,mode,c_ns,rust_ns,ratio,diff`).
+//! row to FILE as `library,kind,context,mode,c_ns,rust_ns,ratio,diff`).
 //! Runs on the real driver, else on the simulator (and says so).
-//!
-//! The layout spread: the driver's call costs more or less with the code
-//! its caller ran just before it, by more than the C entry point's own
-//! work (BENCHMARKS.md; `cuda-sim/probes/call_site.c`), so one build of
-//! each side pairs two call sites as much as two implementations. Builds
-//! of the C library and of this program that differ only around the
-//! driver's call (`CUDA_MEM_LAYOUT_PAD`, the words left before its output
-//! slots, which moves the code's encoding and addresses with them; `cargo
-//! xtask gpu-bundle --layouts N` builds N of each) are paired, every
-//! library with every program, each run adding its rows to one file, and
-//! `capi_vs_rust --spread FILE` gives each row's C − Rust over the
-//! pairings: its mean, what the C call costs over the Rust call of the
-//! same source whichever layout either build has.
 
 use cuda_mem::{Cuda, PrimaryContextGuard};
 use cuda_mem_bench::batch;
@@ -225,7 +212,7 @@ fn pair(c: &CApi, cuda: &Cuda, p: u64, direct_only: bool) -> Vec<Paired> {
     vec![direct, observed]
 }
 
-const USAGE: &str = "usage: capi_vs_rust [--direct] [--csv FILE] [LIBRARY] | --spread FILE";
+const USAGE: &str = "usage: capi_vs_rust [--direct] [--csv FILE] [LIBRARY]";
 
 /// The command line: `[--direct] [--csv FILE] [LIBRARY]`.
 struct Args {
@@ -260,11 +247,6 @@ impl Args {
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    if let [flag, file] = &args[..] {
-        if flag == "--spread" {
-            return spread::report(file);
-        }
-    }
     let args = Args::parse(&args);
     let loaded = cuda_mem_bench::driver::load::<1>();
     println!("{}", loaded.which());
@@ -277,12 +259,11 @@ fn main() {
     let every = cuda_mem::testing::EveryKind::new(&owner, 0, LEN).expect("every kind");
     let ctx = PrimaryContextGuard::retain(&cuda, 0).unwrap();
     println!(
-        "ns per classification, medians of {} pairs of batches of {MIN_BATCH}-{MAX_BATCH} calls (enough of the Rust call for {} µs, each mode), the pairs at {} stack depths in turn; C - Rust: (the paired ratio - 1) x Rust's median; {}, this program's slots {} words into their frame",
+        "ns per classification, medians of {} pairs of batches of {MIN_BATCH}-{MAX_BATCH} calls (enough of the Rust call for {} µs, each mode), the pairs at {} stack depths in turn; C - Rust: (the paired ratio - 1) x Rust's median; {}",
         rounds(ROUNDS),
         BATCH_NS / 1000.0,
         depths(),
         args.library,
-        cuda_mem::testing::LAYOUT_PAD,
     );
     println!();
     println!("| kind | context | mode | C API | Rust | C / Rust, paired | C - Rust (ns) |");
@@ -321,11 +302,8 @@ fn main() {
                     r.a_ns, r.b_ns, r.ratio
                 );
                 csv += &format!(
-                    "{},{library},{key},{context},{mode},{:.3},{:.3},{:.5},{diff:.3}\n",
-                    cuda_mem::testing::LAYOUT_PAD,
-                    r.a_ns,
-                    r.b_ns,
-                    r.ratio
+                    "{library},{key},{context},{mode},{:.3},{:.3},{:.5},{diff:.3}\n",
+                    r.a_ns, r.b_ns, r.ratio
                 );
             }
         }
@@ -340,90 +318,5 @@ fn main() {
             .open(path)
             .and_then(|mut f| f.write_all(csv.as_bytes()))
             .unwrap_or_else(|e| panic!("{path}: {e}"));
-    }
-}
-
-/// `--spread FILE`: the rows of every pairing of builds, gathered.
-mod spread {
-    /// One row of one pairing.
-    struct Row {
-        rust_pad: String,
-        library: String,
-        /// Kind, context and mode.
-        row: String,
-        diff: f64,
-    }
-
-    fn parse(line: &str) -> Option<Row> {
-        let f: Vec<&str> = line.split(',').collect();
-        let [rust_pad, library, key, context, mode, _, _, _, diff] = f[..] else {
-            return None;
-        };
-        Some(Row {
-            rust_pad: rust_pad.into(),
-            library: library.into(),
-            row: format!("{key} | {context} | {mode}"),
-            diff: diff.parse().ok()?,
-        })
-    }
-
-    /// The mean, least and greatest of `v` (not empty).
-    fn stats(v: &[f64]) -> (f64, f64, f64) {
-        let mean = v.iter().sum::<f64>() / v.len() as f64;
-        let min = v.iter().copied().fold(f64::INFINITY, f64::min);
-        let max = v.iter().copied().fold(f64::NEG_INFINITY, f64::max);
-        (mean, min, max)
-    }
-
-    /// `key`'s values of `rows`, grouped by key in the order first seen.
-    fn grouped<'a>(rows: &'a [Row], key: impl Fn(&'a Row) -> &'a str) -> Vec<(&'a str, Vec<f64>)> {
-        let mut groups: Vec<(&str, Vec<f64>)> = Vec::new();
-        for r in rows {
-            let k = key(r);
-            match groups.iter_mut().find(|(g, _)| *g == k) {
-                Some((_, v)) => v.push(r.diff),
-                None => groups.push((k, vec![r.diff])),
-            }
-        }
-        groups
-    }
-
-    pub fn report(path: &str) {
-        let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
-        let rows: Vec<Row> = text.lines().filter_map(parse).collect();
-        assert!(!rows.is_empty(), "{path}: no rows");
-        let libraries = grouped(&rows, |r| &r.library);
-        let programs = grouped(&rows, |r| &r.rust_pad);
-        println!(
-            "C - Rust (ns) of each row over {} pairings: {} C libraries x {} builds of the Rust call, each pair of builds differing only around the driver's call (the words before its output slots)",
-            libraries.len() * programs.len(),
-            libraries.len(),
-            programs.len()
-        );
-        println!();
-        println!("| kind | context | mode | mean | least | greatest |");
-        println!("|---|---|---|---|---|---|");
-        let mut worst = f64::MIN;
-        for (row, v) in grouped(&rows, |r| &r.row) {
-            let (mean, min, max) = stats(&v);
-            worst = worst.max(mean);
-            println!("| {row} | {mean:.2} | {min:.1} | {max:.1} |");
-        }
-        println!();
-        println!("worst row's mean: {worst:.2} ns (target: at most 1 ns)");
-        println!();
-        println!("Each build's mean C - Rust, over every row and the other side's builds:");
-        println!();
-        println!("| build | mean | least | greatest |");
-        println!("|---|---|---|---|");
-        for (name, builds) in [
-            ("C library", &libraries),
-            ("Rust, slots at word", &programs),
-        ] {
-            for (b, v) in builds.iter() {
-                let (mean, min, max) = stats(v);
-                println!("| {name} {b} | {mean:.2} | {min:.1} | {max:.1} |");
-            }
-        }
     }
 }

@@ -82,30 +82,11 @@ pub(crate) fn info_of(i: &PointerInfo) -> cuda_mem_pointer_info {
     }
 }
 
-/// Writes `i` through `out` (or refuses a null one) field by field. A
-/// whole-struct copy lets the compiler move the context and the pool with
-/// one 16-byte load of the answer that the classification has just stored
-/// as two 8-byte words; such a load waits until the stores are written
-/// back (store forwarding fails), which cost every call 8 ns.
-///
-/// # Safety
-/// `out` is null or valid for a write of the struct.
-#[inline(always)]
-unsafe fn put_info(out: *mut cuda_mem_pointer_info, i: &PointerInfo) -> cuda_mem_status {
-    if out.is_null() {
-        return fail(CUDA_MEM_ERROR_NULL_ARGUMENT, "null out-pointer");
-    }
-    // SAFETY: non-null, and valid for a write by the caller's contract.
-    unsafe { write_info(out, i) };
-    CUDA_MEM_OK
-}
-
-/// [`put_info`]'s stores, through a non-null `out`, field by field: for an
-/// answer that may come from memory (the miss path's, which the registry's
-/// out-of-line lookup returns through memory). Its fields were stored one
-/// by one, so each is loaded back at its own width; a word spanning two of
-/// them would wait for both stores to be written back (store forwarding
-/// fails).
+/// Writes `i` through `out`, field by field. A whole-struct copy lets the
+/// compiler move the context and the pool with one 16-byte load of the
+/// answer that the classification has just stored as two 8-byte words;
+/// such a load waits until the stores are written back (store forwarding
+/// fails), which cost every call 8 ns.
 ///
 /// # Safety
 /// `out` is valid for a write of the struct.
@@ -125,56 +106,6 @@ unsafe fn write_info(out: *mut cuda_mem_pointer_info, i: &PointerInfo) {
     }
 }
 
-/// [`write_info`] for a kept answer, whose words are in registers (loaded
-/// from the table): five stores, not seven, the kind with the device and
-/// the location with its id each one word, as cuda-mem keeps them (a
-/// store port writes one store a cycle whatever its width, and the
-/// stores are most of what the C entry point adds to a kept answer).
-///
-/// # Safety
-/// `out` is valid for a write of the struct.
-#[inline(always)]
-unsafe fn write_kept(out: *mut cuda_mem_pointer_info, i: &PointerInfo) {
-    let v = info_of(i);
-    // SAFETY: valid for a write by the caller's contract; each pair's word
-    // lies at its first field (checked at `PAIRS`), aligned as a `u64` is
-    // (a `u64` begins the struct). Volatile: not merged into wider moves.
-    unsafe {
-        std::ptr::addr_of_mut!((*out).address).write_volatile(v.address);
-        std::ptr::addr_of_mut!((*out).kind)
-            .cast::<u64>()
-            .write_volatile(pair(v.kind, v.device));
-        std::ptr::addr_of_mut!((*out).location)
-            .cast::<u64>()
-            .write_volatile(pair(v.location, v.location_id));
-        std::ptr::addr_of_mut!((*out).context).write_volatile(v.context);
-        std::ptr::addr_of_mut!((*out).pool).write_volatile(v.pool);
-    }
-}
-
-/// The word whose first four bytes are `first`'s and last four `second`'s,
-/// in memory order: two adjacent 4-byte fields, stored at once.
-#[inline(always)]
-fn pair(first: u32, second: i32) -> u64 {
-    let (first, second) = (u64::from(first), u64::from(second as u32));
-    if cfg!(target_endian = "little") {
-        first | second << 32
-    } else {
-        first << 32 | second
-    }
-}
-
-/// The layout [`write_kept`]'s word stores rely on.
-const PAIRS: () = {
-    use std::mem::{align_of, offset_of};
-    type I = cuda_mem_pointer_info;
-    assert!(align_of::<I>() == 8);
-    assert!(offset_of!(I, kind) % 8 == 0 && offset_of!(I, device) == offset_of!(I, kind) + 4);
-    assert!(offset_of!(I, location) % 8 == 0);
-    assert!(offset_of!(I, location_id) == offset_of!(I, location) + 4);
-};
-const _: () = PAIRS;
-
 /// Classifies `ptr` with one driver call at most (none for memory the
 /// library owns, nor, in observed mode, for memory answered before):
 /// `cuda::classify`. A null `ptr` is [`CUDA_MEM_ERROR_NULL_POINTER`].
@@ -188,13 +119,10 @@ pub unsafe extern "C" fn cuda_mem_classify(
     ptr: *const c_void,
     out: *mut cuda_mem_pointer_info,
 ) -> cuda_mem_status {
-    // A kept answer, with no call: loads, compares and the stores of the
-    // answer, so that this entry point needs no stack frame. Nothing here
-    // can panic (the table's index is masked, not checked). A miss is a
-    // jump to `classify_missed`, which goes on from there, the handle's and
-    // the output's errors one to `classify_refused`: each is `extern "C"`,
-    // as this entry point is, so that the call is a tail call, and a miss
-    // costs no call more than Rust's `classify` does.
+    // A kept answer, with no call and no stack frame: loads, compares and
+    // the stores of the answer (nothing here can panic: the table's index
+    // is masked, not checked). Anything else, errors included, is one tail
+    // call to `classify_rest`.
     // SAFETY: the caller's contract: null or one of this library's
     // handles.
     if let Some(cuda) = unsafe { live_quiet(h) } {
@@ -202,53 +130,23 @@ pub unsafe extern "C" fn cuda_mem_classify(
             if let Some(i) = cuda.classify_kept(ptr) {
                 // SAFETY: non-null, and valid for a write by the caller's
                 // contract.
-                unsafe { write_kept(out, &i) };
+                unsafe { write_info(out, &i) };
                 return CUDA_MEM_OK;
             }
-            // SAFETY: `out` non-null, and valid for a write by the
-            // caller's contract.
-            return unsafe { classify_missed(cuda, ptr, out) };
         }
     }
     // SAFETY: forwarded from the caller.
-    unsafe { classify_refused(h, ptr, out) }
+    unsafe { classify_rest(h, ptr, out) }
 }
 
-/// [`cuda_mem_classify`] of an address with no kept answer, for a live
-/// handle: the rest of `classify`'s path (the registry, the driver's call,
-/// keeping the answer), with no second look at the kept answers. The
-/// answer's stores are written into each path it can come from
-/// (`classify_past_kept_then`): the driver's is stored from the registers
-/// it is decoded into.
-///
-/// # Safety
-/// `out` non-null and valid for a write of the struct.
-#[inline(never)]
-unsafe extern "C" fn classify_missed(
-    cuda: &Cuda,
-    ptr: *const c_void,
-    out: *mut cuda_mem_pointer_info,
-) -> cuda_mem_status {
-    guarded(|| {
-        cuda.classify_past_kept_then(ptr, |answer| match answer {
-            Ok(i) => {
-                // SAFETY: the caller's contract.
-                unsafe { write_info(out, &i) };
-                CUDA_MEM_OK
-            }
-            Err(e) => status_of(&e),
-        })
-    })
-}
-
-/// [`cuda_mem_classify`] with a null or released handle, or a null `out`:
-/// the status and message every entry point gives them.
+/// [`cuda_mem_classify`] past its kept answers: `cuda::classify` as any
+/// caller makes it, the handle and the output checked as by every entry
+/// point.
 ///
 /// # Safety
 /// As [`cuda_mem_classify`].
-#[cold]
 #[inline(never)]
-unsafe extern "C" fn classify_refused(
+unsafe extern "C" fn classify_rest(
     h: *const cuda_mem_handle,
     ptr: *const c_void,
     out: *mut cuda_mem_pointer_info,
@@ -295,8 +193,12 @@ unsafe fn classify_with(
             return fail(CUDA_MEM_ERROR_NULL_ARGUMENT, "null out-pointer");
         }
         match classify(cuda) {
-            // SAFETY: the caller's contract.
-            Ok(i) => unsafe { put_info(out, &i) },
+            Ok(i) => {
+                // SAFETY: non-null, and valid for a write by the caller's
+                // contract.
+                unsafe { write_info(out, &i) };
+                CUDA_MEM_OK
+            }
             Err(e) => status_of(&e),
         }
     })

@@ -148,40 +148,10 @@ impl Cuda {
     /// before, or for owned memory classified before. No driver call, no
     /// lock, no error; `None` (address 0 included) where `classify` would
     /// have to look further. For a caller that keeps its hot path apart
-    /// from the rest, as the C library's `cuda_mem_classify` does: a hit
-    /// there needs no stack frame.
+    /// from the rest, as the C library's `cuda_mem_classify` does.
     #[inline(always)]
     pub fn classify_kept(&self, ptr: impl Address) -> Option<PointerInfo> {
         classify::kept(self, ptr.address())
-    }
-
-    /// [`Cuda::classify`] past the kept answer: the same answer, with no
-    /// look at what [`Cuda::classify_kept`] reads, for a caller that has
-    /// just had its `None` (the C library's `cuda_mem_classify` on a miss,
-    /// which would otherwise look twice). For every address,
-    /// `cuda.classify(p)` answers as
-    /// `cuda.classify_kept(p).map_or_else(|| cuda.classify_past_kept(p), Ok)`
-    /// does; an answer kept in between is found the longer way. Errors as
-    /// for [`Cuda::classify`].
-    #[inline]
-    pub fn classify_past_kept(&self, ptr: impl Address) -> Result<PointerInfo> {
-        classify::past_kept_then(self, ptr.address(), |answer| answer)
-    }
-
-    /// [`Cuda::classify_past_kept`], its answer handed to `then`, which
-    /// returns what this returns: for a caller that writes the answer out
-    /// (the C library's `cuda_mem_classify` writes it into its caller's
-    /// struct). `then` is inlined into each of the paths the answer can
-    /// come from, so that the driver's answer is written out from the
-    /// registers it is decoded into, with no `Result` in memory between.
-    /// `then` is called once, with what `classify_past_kept` would return.
-    #[inline(always)]
-    pub fn classify_past_kept_then<R>(
-        &self,
-        ptr: impl Address,
-        then: impl FnOnce(Result<PointerInfo>) -> R,
-    ) -> R {
-        classify::past_kept_then(self, ptr.address(), then)
     }
 
     /// Classifies an address with one driver call (none when no device is

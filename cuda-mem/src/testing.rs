@@ -269,9 +269,3 @@ impl EveryKind {
         v
     }
 }
-
-/// Words of stack this build of cuda-mem leaves unused before the driver
-/// query's output slots (`CUDA_MEM_LAYOUT_PAD` when it was built, else 0):
-/// builds that differ only here differ in the code around the driver's
-/// call, for benches that average over it (`capi_vs_rust`'s layout spread).
-pub const LAYOUT_PAD: usize = crate::classify::query::LAYOUT_PAD;

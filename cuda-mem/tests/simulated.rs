@@ -140,7 +140,9 @@ fn without_pool_support_the_query_leaves_mempool_out() {
     let attrs = cuda.classification_attributes();
     // MEMORY_TYPE, CONTEXT, IS_MANAGED, DEVICE_ORDINAL (two devices).
     assert_eq!(attrs.len(), 4);
-    assert!(!attrs.contains(&cuda_mem_sys::CUpointer_attribute::CU_POINTER_ATTRIBUTE_MEMPOOL_HANDLE));
+    assert!(
+        !attrs.contains(&cuda_mem_sys::CUpointer_attribute::CU_POINTER_ATTRIBUTE_MEMPOOL_HANDLE)
+    );
     let vmm = VmmAllocation::new(&cuda, 1, MemLocation::Device(1)).unwrap();
     assert_eq!(
         cuda.classify(vmm.device_ptr()).unwrap().kind(),

@@ -2,8 +2,8 @@
 //! (`fail.<symbol>=N[:code]`): the switched call fails with the configured
 //! code before it reads an argument, and the next call is not affected.
 
-use cuda_sim::{fault_probe, SimLibrary, IMPLEMENTED};
 use cuda_mem_sys::{CUresult, Driver};
+use cuda_sim::{fault_probe, SimLibrary, IMPLEMENTED};
 
 #[test]
 fn every_implemented_entry_point_fails_when_its_switch_is_set() {

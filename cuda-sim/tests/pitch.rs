@@ -2,9 +2,9 @@
 //! least `pitch * height` bytes, its pitch at least the row's width. On the
 //! simulator in CI, and on the real driver with CUDA_MEM_TEST_REAL_DRIVER=1.
 
-use cuda_sim::TestDriver;
 use cuda_mem_sys::CUpointer_attribute as P;
 use cuda_mem_sys::*;
+use cuda_sim::TestDriver;
 use std::ffi::c_void;
 
 #[test]

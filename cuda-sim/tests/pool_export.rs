@@ -7,8 +7,8 @@
 //! CUDA_MEM_TEST_REAL_DRIVER=1; the imports run on the simulator only (the
 //! driver imports a pool pointer only in another process: the probe).
 
-use cuda_sim::TestDriver;
 use cuda_mem_sys::*;
+use cuda_sim::TestDriver;
 use std::ptr::null_mut;
 
 macro_rules! ok {

@@ -1,8 +1,8 @@
 //! Entry points the simulator does not implement answer
 //! CUDA_ERROR_NOT_SUPPORTED; they are neither missing nor undefined.
 
-use cuda_sim::SimLibrary;
 use cuda_mem_sys::*;
+use cuda_sim::SimLibrary;
 
 #[test]
 fn unimplemented_entry_points_return_not_supported() {

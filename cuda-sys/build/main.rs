@@ -151,8 +151,9 @@ fn run() -> Result<(), String> {
                 .join("src/pregenerated")
                 .join(format!("cuda_{version}"));
             for name in ["types.rs", "driver_table.rs"] {
-                std::fs::copy(dir.join(name), out_dir.join(name))
-                    .map_err(|e| format!("cuda-mem-sys: copying {}: {e}", dir.join(name).display()))?;
+                std::fs::copy(dir.join(name), out_dir.join(name)).map_err(|e| {
+                    format!("cuda-mem-sys: copying {}: {e}", dir.join(name).display())
+                })?;
             }
             (version, None)
         }

@@ -3,7 +3,7 @@
 # classify_parts, ucx_detect, alloc_free, capi_vs_rust and hit_timeline
 # examples against the machine's real CUDA
 # driver. Writes
-# everything to ${OUT:-.}/gpu-run.log. --summary, --layouts and --ab
+# everything to ${OUT:-.}/gpu-run.log. --summary, --frameworks and --ab
 # (below) are the shorter runs.
 set -uo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -30,33 +30,6 @@ if [ -f "$here/mpich.tar.xz" ]; then
   else
     mpi_note="python3 could not unpack mpich.tar.xz: the two-rank test is skipped"
   fi
-fi
-# layouts FILE: capi-vs-rust's layout spread, when the bundle has layouts/
-# (cargo xtask gpu-bundle --layouts N): every build of the program against
-# every build of the C library, direct mode, 101 pairs each, LAYOUT_ROUNDS
-# times (1); the rows gathered (${WORK:-/tmp/cuda-mem-run}/layouts.csv)
-# and summed up in FILE.
-layouts() {
-  local work="${WORK:-/tmp/cuda-mem-run}" t0
-  t0=$(date +%s)
-  mkdir -p "$work"
-  : > "$work/layouts.csv"
-  for round in $(seq 1 "${LAYOUT_ROUNDS:-1}"); do
-    for p in "$here"/layouts/capi-vs-rust-pad*; do
-      for l in "$here"/layouts/libcuda_mem-pad*.so; do
-        echo "== round $round: $(basename "$p") $(basename "$l")" >> "$work/layouts.log"
-        CUDA_MEM_BENCH_ROUNDS=101 timeout 60 "$p" --direct --csv "$work/layouts.csv" "$l" \
-          >> "$work/layouts.log" 2>&1 || return 1
-      done
-    done
-  done
-  { "$here/capi-vs-rust" --spread "$work/layouts.csv"
-    echo; echo "took $(( $(date +%s) - t0 )) s, $(uname -n)"; } > "$1"
-}
-# --layouts: only the layout spread, in ${OUT}/capi-layouts.md.
-if [ "${1:-}" = "--layouts" ]; then
-  layouts "$out/capi-layouts.md"
-  exit $?
 fi
 # --ab [CRITERION ARGS]: only the benches, this build's and each earlier
 # one in ab/ (cargo xtask gpu-bundle --ab REV), in turn, AB_ROUNDS times
@@ -87,8 +60,7 @@ fi
 # their exit statuses and the lines that report results in summary.txt and
 # what failed in log-tests.txt (SKIP_TESTS=1 leaves them out); with a
 # filter, the benches it names (bench-summary.md; criterion's files stay in
-# ${WORK:-/tmp/cuda-mem-run}), capi_bench, capi-vs-rust (and its layout
-# spread, capi-layouts.md, when the bundle has layouts/), alloc-free and
+# ${WORK:-/tmp/cuda-mem-run}), capi_bench, capi-vs-rust, alloc-free and
 # hit-timeline (TIMELINE_SECS seconds, 20 by default).
 # CUDA_MEM_BENCH_ROUNDS is 31 unless set (capi-vs-rust's, 101). The exit
 # status is 1 when any step's was not 0.
@@ -152,9 +124,6 @@ if [ "${1:-}" = "--summary" ]; then
     timeout 150 "$here/capi_bench" libcuda.so.1 "$here/ucx" > "$out/capi-bench.md" 2>&1; echo "capi_bench rc=$?" >> "$s"
     # 101 pairs: each of its 32 stack depths about three times.
     CUDA_MEM_BENCH_ROUNDS=101 timeout 100 "$here/capi-vs-rust" "$here/libcuda_mem.so" > "$out/capi-vs-rust.md" 2>&1; echo "capi-vs-rust rc=$?" >> "$s"
-    if [ -d "$here/layouts" ]; then
-      layouts "$out/capi-layouts.md"; echo "capi-layouts rc=$?" >> "$s"
-    fi
     CUDA_MEM_BENCH_ROUNDS=41 timeout 100 "$here/alloc-free" > "$out/alloc-free.md" 2>&1; echo "alloc-free rc=$?" >> "$s"
     CUDA_MEM_TIMELINE_SECS="${TIMELINE_SECS:-20}" timeout 100 "$here/hit-timeline" > "$out/hit-timeline.md" 2>&1; echo "hit-timeline rc=$?" >> "$s"
   fi

@@ -67,11 +67,10 @@ impl Bundle {
     }
 }
 
-/// `gpu-bundle [--ab REV]... [--layouts N]`: the bundle, with the bench of
-/// each `REV` beside this build's for `run.sh --ab` (a build against
-/// earlier ones, run in turn on the same machine), and `N` builds of the C
-/// library and of `capi_vs_rust` for the layout spread.
-pub fn gpu_bundle(revs: &[String], layouts: usize) {
+/// `gpu-bundle [--ab REV]...`: the bundle, with the bench of each `REV`
+/// beside this build's for `run.sh --ab` (a build against earlier ones,
+/// run in turn on the same machine).
+pub fn gpu_bundle(revs: &[String]) {
     setup_libclang();
     setup_headers("13.0");
     let b = Bundle {
@@ -94,7 +93,6 @@ pub fn gpu_bundle(revs: &[String], layouts: usize) {
     frameworks(&b);
     ucx(&b);
     c_api(&b);
-    layout_spread(&b, layouts);
     earlier_benches(&b, revs);
     std::fs::write(b.dir.join("run.sh"), include_str!("../assets/run.sh")).expect("write run.sh");
     run(Command::new("chmod").arg("+x").arg(b.dir.join("run.sh")));
@@ -224,38 +222,6 @@ fn c_api(b: &Bundle) {
             &format!("probes/{probe}"),
         );
     }
-}
-
-/// `capi_vs_rust`'s layout spread: `n` builds of the C library and of the
-/// program, the driver query's output slots 0 to `n` - 1 words into their
-/// frame (`CUDA_MEM_LAYOUT_PAD`), as `layouts/libcuda_mem-padK.so` and
-/// `layouts/capi-vs-rust-padK`; `run.sh` pairs each library with each
-/// program.
-fn layout_spread(b: &Bundle, n: usize) {
-    if n == 0 {
-        return;
-    }
-    std::fs::create_dir_all(b.dir.join("layouts")).expect("create gpu-bundle/layouts");
-    for pad in 0..n {
-        let pad = pad.to_string();
-        let env = [&ENV[..], &[("CUDA_MEM_LAYOUT_PAD", pad.as_str())]].concat();
-        b.c_library(&env, &format!("layouts/libcuda_mem-pad{pad}.so"));
-        b.program_with(
-            &[
-                "build",
-                "--release",
-                "-p",
-                "cuda-mem-bench",
-                "--example",
-                "capi_vs_rust",
-            ],
-            &env,
-            &format!("layouts/capi-vs-rust-pad{pad}"),
-        );
-    }
-    // `target/release/`'s library as built with no pad again, the one
-    // `capi_vs_rust` loads unless told otherwise.
-    run(cargo().args(["build", "--release", "-p", "cuda-mem-capi"]));
 }
 
 /// The bench of each commit in `revs`, built in a worktree of it under

@@ -71,7 +71,10 @@ pub fn downstream() {
         eprintln!("{stderr}{stdout}");
         fail("the downstream crate did not build or run");
     }
-    let warnings: Vec<&str> = stderr.lines().filter(|l| l.contains("cuda-mem-sys:")).collect();
+    let warnings: Vec<&str> = stderr
+        .lines()
+        .filter(|l| l.contains("cuda-mem-sys:"))
+        .collect();
     if !stdout.contains("pregenerated: true") || warnings.len() != 1 {
         eprintln!("{stderr}{stdout}");
         fail("the downstream build found a cuda.h: it did not prove the header-less path");

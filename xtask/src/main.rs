@@ -18,13 +18,11 @@
 //! - `bench [--quick] [--report]`: the criterion benches, their summary and
 //!   plot; `--report` adds criterion's HTML report with its charts, which
 //!   take criterion seconds per benchmark to draw.
-//! - `gpu-bundle [--ab REV]... [--layouts N]`: test, bench and demo
+//! - `gpu-bundle [--ab REV]...`: test, bench and demo
 //!   executables plus the simulator in `gpu-bundle/`, with `run.sh` that
 //!   runs them on a GPU machine; with `--ab`, the bench of each earlier
 //!   commit too, which `run.sh --ab [FILTER]` runs in turn with this
-//!   build's; with `--layouts`, N builds of the C library and of
-//!   `capi_vs_rust` whose driver queries differ only in where their output
-//!   slots lie, which `run.sh --layouts` pairs every one with every other.
+//!   build's.
 //! - `ab-report FILE BASE OTHER`: the A/B of two builds from the summaries
 //!   `run.sh --ab` gathered: medians over the rounds, ratios, spreads.
 //! - `capi-header [--check]`: regenerate (or check) `cuda-mem-capi`'s C
@@ -56,7 +54,7 @@ mod test;
 mod valgrind;
 
 const USAGE: &str = "usage: cargo xtask setup [--cuda 13.0|12.9] | test [--cuda V] | ci | layout \
-    | bindings [--check] | capi-header [--check] | capi [--prefix DIR] | mutants [--file GLOB]... | demo | bench [--quick] [--report] | gpu-bundle [--ab REV]... [--layouts N] \
+    | bindings [--check] | capi-header [--check] | capi [--prefix DIR] | mutants [--file GLOB]... | demo | bench [--quick] [--report] | gpu-bundle [--ab REV]... \
     | ab-report FILE BASE OTHER | valgrind | downstream | package | msrv";
 
 fn main() {
@@ -75,13 +73,7 @@ fn main() {
                 .filter(|w| w[0] == "--ab")
                 .map(|w| w[1].clone())
                 .collect();
-            let layouts = args
-                .windows(2)
-                .find(|w| w[0] == "--layouts")
-                .map_or(0, |w| {
-                    w[1].parse().expect("--layouts N: a number of builds")
-                });
-            bundle::gpu_bundle(&revs, layouts)
+            bundle::gpu_bundle(&revs)
         }
         "ab-report" => ab_report::task(&args),
         "downstream" => downstream::downstream(),

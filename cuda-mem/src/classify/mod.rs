@@ -75,38 +75,6 @@ pub(crate) fn kept(cuda: &Cuda, address: u64) -> Option<PointerInfo> {
     Some(PointerInfo { address, answer })
 }
 
-/// [`Cuda::classify_past_kept_then`] (and [`Cuda::classify_past_kept`],
-/// whose `then` is the identity): [`classify`] of `address` without the
-/// look at its kept answer, for a caller that has just had [`kept`]'s
-/// `None`, handed to `then` on each of its paths. Inlined, query and
-/// observed mode's miss included, into a caller that is out of line itself
-/// (the C library's path for a miss), so that the driver's call costs it
-/// no second call; `then` is written into each path, so that the query's
-/// answer goes from the registers it is decoded into to the caller's
-/// output, not through a `Result` in memory that the three paths would
-/// otherwise share (the registry's comes back through memory from its
-/// out-of-line lookup).
-#[inline(always)]
-pub(crate) fn past_kept_then<R>(
-    cuda: &Cuda,
-    address: u64,
-    then: impl FnOnce(Result<PointerInfo>) -> R,
-) -> R {
-    if address == 0 {
-        return then(Err(Error::NullPointer));
-    }
-    let shared = &*cuda.shared;
-    if shared.is_observing() {
-        return then(observed::missed(cuda, address));
-    }
-    // Every owned address passes the filter, a kept one included (a forked
-    // child's, which `kept` refuses, among them).
-    if shared.registry.may_hold(address) {
-        return then(held(cuda, address));
-    }
-    then(query(cuda, address))
-}
-
 /// An address the registry's filter let through and whose answer it has
 /// not kept, frees not observed: the registry's answer (kept for the next
 /// time), else the driver's.

@@ -5,7 +5,6 @@ use crate::caps::Device;
 use crate::error::{Error, Result};
 use cuda_mem_sys::{CUcontext, CUmemoryPool, CUpointer_attribute as P};
 use std::ffi::c_void;
-use std::mem::MaybeUninit;
 
 /// The attribute list of the one query, fixed at load from the devices.
 ///
@@ -25,41 +24,6 @@ pub(crate) struct Query {
 
 /// The most attributes the query asks for.
 pub(crate) const MAX_ATTRIBUTES: usize = 5;
-
-/// Words of stack left unused before [`Query::run`]'s slots: 0, unless the
-/// build sets `CUDA_MEM_LAYOUT_PAD` (0 to 64), as the layout spread of
-/// `capi_vs_rust` does (BENCHMARKS.md, "cuda-mem from C"). Where the slots
-/// lie does not move the driver's cost by itself, but the pad moves the
-/// encoding and the addresses of the code around the call, which do (by
-/// up to 1.5 ns up and more down): builds that differ only here pair the
-/// C library's and the Rust call across that term.
-pub(crate) const LAYOUT_PAD: usize = layout_pad(option_env!("CUDA_MEM_LAYOUT_PAD"));
-
-/// `CUDA_MEM_LAYOUT_PAD`'s words, checked when the crate is built.
-const fn layout_pad(v: Option<&str>) -> usize {
-    let Some(v) = v else { return 0 };
-    let b = v.as_bytes();
-    assert!(!b.is_empty(), "CUDA_MEM_LAYOUT_PAD: a number of words");
-    let mut n = 0;
-    let mut i = 0;
-    while i < b.len() {
-        assert!(
-            b[i].is_ascii_digit(),
-            "CUDA_MEM_LAYOUT_PAD: a number of words"
-        );
-        n = n * 10 + (b[i] - b'0') as usize;
-        assert!(n <= 64, "CUDA_MEM_LAYOUT_PAD: at most 64 words");
-        i += 1;
-    }
-    n
-}
-
-/// [`Query::run`]'s slots, [`LAYOUT_PAD`] words into its frame.
-#[repr(C)]
-struct Slots {
-    _pad: [MaybeUninit<u64>; LAYOUT_PAD],
-    slots: [u64; MAX_ATTRIBUTES],
-}
 
 /// Slots of the attributes every query has.
 const MEMORY_TYPE: usize = 0;
@@ -104,14 +68,10 @@ impl Query {
         devices: &[Device],
         address: u64,
     ) -> Result<PointerInfo> {
-        let mut frame = Slots {
-            _pad: [MaybeUninit::uninit(); LAYOUT_PAD],
-            // Every slot is 8 bytes and initialised, whatever width the
-            // driver writes into it and whether it writes at all.
-            slots: [0u64; MAX_ATTRIBUTES],
-        };
-        let slots = &mut frame.slots;
-        let [s0, s1, s2, s3, s4] = slots;
+        // Every slot is 8 bytes and initialised, whatever width the driver
+        // writes into it and whether it writes at all.
+        let mut slots = [0u64; MAX_ATTRIBUTES];
+        let [s0, s1, s2, s3, s4] = &mut slots;
         let mut outs: [*mut c_void; MAX_ATTRIBUTES] =
             [s0, s1, s2, s3, s4].map(|s| (s as *mut u64).cast::<c_void>());
         // SAFETY: `self.len` attributes and as many outputs, each an
@@ -124,7 +84,7 @@ impl Query {
                 address,
             )
         }?;
-        decode(address, &frame.slots, self, devices)
+        decode(address, &slots, self, devices)
     }
 
     /// One call asking the classification's attributes and then `extra`,
@@ -224,29 +184,4 @@ pub(crate) fn decode(
         context,
         pool,
     ))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::layout_pad;
-
-    #[test]
-    fn the_layout_pad_is_0_unless_set_and_read_as_words() {
-        assert_eq!(layout_pad(None), 0);
-        assert_eq!(layout_pad(Some("0")), 0);
-        assert_eq!(layout_pad(Some("7")), 7);
-        assert_eq!(layout_pad(Some("64")), 64);
-    }
-
-    #[test]
-    #[should_panic(expected = "a number of words")]
-    fn a_layout_pad_that_is_not_a_number_is_refused() {
-        layout_pad(Some("8 words"));
-    }
-
-    #[test]
-    #[should_panic(expected = "at most 64 words")]
-    fn a_layout_pad_over_64_words_is_refused() {
-        layout_pad(Some("65"));
-    }
 }

@@ -26,7 +26,10 @@ pub(crate) enum Raw {
     Pitched(CUdeviceptr),
     /// A graph's allocation, live between the launches of its alloc graph
     /// and of its free graph (each an executable graph and its graph).
-    Graph(CUdeviceptr, [(cuda_mem_sys::CUgraphExec, cuda_mem_sys::CUgraph); 2]),
+    Graph(
+        CUdeviceptr,
+        [(cuda_mem_sys::CUgraphExec, cuda_mem_sys::CUgraph); 2],
+    ),
     /// Pool memory of another process, imported: (the address here, the
     /// exporter's).
     Imported(CUdeviceptr, u64),
@@ -153,7 +156,8 @@ unsafe fn graph(d: &Driver, len: usize, auto_free: bool) -> Raw {
     let null = std::ptr::null();
     let mut node = std::ptr::null_mut();
     let flags = if auto_free {
-        cuda_mem_sys::CUgraphInstantiate_flags::CUDA_GRAPH_INSTANTIATE_FLAG_AUTO_FREE_ON_LAUNCH.0 as u64
+        cuda_mem_sys::CUgraphInstantiate_flags::CUDA_GRAPH_INSTANTIATE_FLAG_AUTO_FREE_ON_LAUNCH.0
+            as u64
     } else {
         0
     };

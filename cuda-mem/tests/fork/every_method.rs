@@ -131,12 +131,6 @@ fn every_method_in_a_child(
     v.refused("Cuda::classify", || cuda.classify(heap_ptr));
     v.quiet("Cuda::classify (owned)", || cuda.classify(dev));
     v.quiet("Cuda::classify_kept", || cuda.classify_kept(heap_ptr));
-    v.refused("Cuda::classify_past_kept", || {
-        cuda.classify_past_kept(heap_ptr)
-    });
-    v.refused("Cuda::classify_past_kept_then", || {
-        cuda.classify_past_kept_then(heap_ptr, |r| r)
-    });
     v.refused("Cuda::classify_by_driver", || cuda.classify_by_driver(dev));
     v.refused("Cuda::classify_detailed", || cuda.classify_detailed(dev));
     v.quiet("Cuda::classification_attributes", || {

@@ -357,13 +357,12 @@ fn an_address_is_kept_at_its_second_sight() {
     }
 }
 
-/// `classify_past_kept` answers what `classify` answers, whether or not an
-/// answer is kept (it only skips the look at it), in both modes, for every
-/// kind at its first, interior and last byte, and `classify_past_kept_then`
-/// hands the same answer on, once; owned memory past a kept answer costs
-/// no driver call (the registry answers it).
+/// `classify_kept` answers what `classify` answers, or nothing, in both
+/// modes, for every kind at its first, interior and last byte; owned
+/// memory classified before is kept in direct mode (the registry's
+/// answer, no driver call), and address 0 never is.
 #[test]
-fn classify_past_kept_answers_what_classify_does() {
+fn classify_kept_answers_what_classify_does_or_nothing() {
     let _one = one_at_a_time();
     let (t, cuda) = load("");
     let every = cuda_mem::testing::EveryKind::new(&cuda, 0, 1 << 20).unwrap();
@@ -377,31 +376,20 @@ fn classify_past_kept_answers_what_classify_does() {
             ] {
                 let at = format!("{} at {p:#x}, {mode}", e.name);
                 let want = cuda.classify_by_driver(p).unwrap();
-                assert_eq!(cuda.classify_past_kept(p).unwrap(), want, "{at}: first");
+                let first = cuda.classify_kept(p);
+                assert!(first.is_none() || first == Some(want), "{at}: first");
                 assert_eq!(cuda.classify(p).unwrap(), want, "{at}");
                 assert_eq!(cuda.classify(p).unwrap(), want, "{at}: again");
                 let before = queries();
-                assert_eq!(cuda.classify_past_kept(p).unwrap(), want, "{at}: kept");
-                let mut calls = 0;
-                let handed = cuda.classify_past_kept_then(p, |answer| {
-                    calls += 1;
-                    answer
-                });
-                assert_eq!((handed, calls), (Ok(want), 1), "{at}: handed on once");
+                let kept = cuda.classify_kept(p);
+                assert_eq!(queries(), before, "{at}: a peek calls no driver");
+                assert!(kept.is_none() || kept == Some(want), "{at}: kept");
                 if e.kind != MemoryKind::Pageable && mode == "direct" {
-                    let asked = queries().zip(before).map(|(a, b)| a - b);
-                    assert_eq!(asked, t.sim().map(|_| 0), "{at}: the registry's answer");
+                    assert_eq!(kept, Some(want), "{at}: the registry's answer");
                 }
             }
         }
-        assert!(matches!(
-            cuda.classify_past_kept(0u64),
-            Err(Error::NullPointer)
-        ));
-        assert!(matches!(
-            cuda.classify_past_kept_then(0u64, |answer| answer),
-            Err(Error::NullPointer)
-        ));
+        assert_eq!(cuda.classify_kept(0u64), None);
     };
     check("direct");
     let observer = cuda.observe_frees();

@@ -3,10 +3,10 @@
 //! simulator; the gpu-bundle runs it against the real driver
 //! (CUDA_MEM_TEST_REAL_DRIVER=1). A difference is a bug in the simulator.
 
-use cuda_sim::TestDriver;
 use cuda_mem_sys::cupti;
 use cuda_mem_sys::CUpointer_attribute as P;
 use cuda_mem_sys::*;
+use cuda_sim::TestDriver;
 use std::ffi::c_void;
 use std::ptr::null_mut;
 

@@ -122,14 +122,6 @@ pub(crate) fn kept(cuda: &Cuda, address: u64) -> Option<PointerInfo> {
 /// [`Slots::seen_again`]: table::Slots::seen_again
 #[inline(never)]
 pub(crate) fn miss(cuda: &Cuda, address: u64) -> Result<PointerInfo> {
-    missed(cuda, address)
-}
-
-/// [`miss`]'s body, for a caller already out of line (the C library's
-/// path for a miss, through [`super::past_kept_then`]): there the miss
-/// costs no second call, as it costs Rust's `classify` one.
-#[inline(always)]
-pub(crate) fn missed(cuda: &Cuda, address: u64) -> Result<PointerInfo> {
     let shared = &*cuda.shared;
     let observer = shared.observer;
     // At a second sight, the counts of frees and of calls that make
