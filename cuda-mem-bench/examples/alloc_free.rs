@@ -114,6 +114,10 @@ fn pairs(cuda: &Cuda, stream: &Stream) -> Vec<Pair> {
 }
 
 fn main() {
+    // This program holds a CUPTI subscription of its own (the empty one it
+    // compares with), which observed mode would otherwise leave CUPTI to.
+    // Set before any thread starts.
+    std::env::set_var(cuda_mem::OBSERVE_ENV, "on");
     let loaded = cuda_mem_bench::driver::load::<1>();
     println!("{}", loaded.which());
     let [cuda] = loaded.handles;

@@ -246,6 +246,10 @@ impl Args {
 }
 
 fn main() {
+    // The C library holds a copy of cuda-mem whose CUPTI this program's
+    // copy would otherwise take for another user's. Set before any
+    // thread starts.
+    std::env::set_var(cuda_mem::OBSERVE_ENV, "on");
     let args: Vec<String> = std::env::args().skip(1).collect();
     let args = Args::parse(&args);
     let loaded = cuda_mem_bench::driver::load::<1>();
