@@ -1,5 +1,5 @@
 //! A pool pointer's 64 export bytes as the H200's driver lays them out and
-//! reads them (`cuda-sim/probes/pool_export_bytes.c`, every single-byte
+//! reads them (`cuda-mem-bench/c/pool_export_bytes.c`, every single-byte
 //! change of a real export imported by a fresh process, driver 580): bytes
 //! 0..24 checked (any change refused), 24..32 the allocation's offset in
 //! the pool, 32..40 its size (both mapped as they say), 40..64 ignored. The layout
@@ -160,7 +160,7 @@ fn main() {
     if TestDriver::real_requested() {
         eprintln!(
             "skipped on a real driver: the imports (the driver imports a pool pointer only in \
-             another process, which cuda-sim/probes/pool_export_bytes.c does)"
+             another process, which cuda-mem-bench/c/pool_export_bytes.c does)"
         );
     } else {
         trials.push(libtest_mimic::Trial::test(

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test, the survey and (with --bench) the benches and the
 # classify_parts, ucx_detect, alloc_free, capi_vs_rust and hit_timeline
-# examples against the machine's real CUDA
+# programs against the machine's real CUDA
 # driver. Writes
 # everything to ${OUT:-.}/gpu-run.log. --summary, --frameworks and --ab
 # (below) are the shorter runs.

@@ -150,7 +150,7 @@ fn programs(b: &Bundle) {
         &[&["bench"][..], &bench, &["--bench", "driver", "--no-run"]].concat(),
         "bench",
     );
-    for (example, name) in [
+    for (program, name) in [
         ("classify_parts", "classify-parts"),
         ("ucx_detect", "ucx-detect"),
         ("alloc_free", "alloc-free"),
@@ -158,7 +158,7 @@ fn programs(b: &Bundle) {
         ("hit_timeline", "hit-timeline"),
     ] {
         b.program(
-            &[&["build", "--release"][..], &bench, &["--example", example]].concat(),
+            &[&["build", "--release"][..], &bench, &["--bin", program]].concat(),
             name,
         );
     }
@@ -204,23 +204,21 @@ fn c_api(b: &Bundle) {
     b.c_library(&ENV, "libcuda_mem.so");
     let include = setup_headers("13.0");
     capi::compile(
-        "tests/capi_test.c",
+        &capi::crate_dir().join("tests/capi_test.c"),
         &b.dir,
         &include,
         &b.dir.join("capi_test"),
     );
+    let c = root().join("cuda-mem-bench/c");
     capi::compile(
-        "bench/capi_bench.c",
+        &c.join("capi_bench.c"),
         &b.dir,
         &include,
         &b.dir.join("capi_bench"),
     );
     std::fs::create_dir_all(b.dir.join("probes")).expect("create gpu-bundle/probes");
     for probe in ["pool_export_bytes.c", "graph_maps_later.c", "call_site.c"] {
-        b.copy(
-            &root().join("cuda-sim/probes").join(probe),
-            &format!("probes/{probe}"),
-        );
+        b.copy(&c.join(probe), &format!("probes/{probe}"));
     }
 }
 

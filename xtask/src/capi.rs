@@ -7,7 +7,7 @@ use crate::setup::{cargo_with, setup_headers, target_for};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-fn crate_dir() -> PathBuf {
+pub fn crate_dir() -> PathBuf {
     root().join("cuda-mem-capi")
 }
 
@@ -206,7 +206,7 @@ pub fn test(version: &str) -> String {
     for name in C_TESTS {
         let exe = lib.join(name);
         compile(
-            &format!("tests/{name}.c"),
+            &crate_dir().join(format!("tests/{name}.c")),
             &lib,
             &setup_headers(version),
             &exe,
@@ -223,7 +223,7 @@ pub fn test(version: &str) -> String {
 /// Compiles `source` (the C test or bench, relative to the crate) against
 /// the shared library in `lib` (found at run time there or beside the
 /// executable).
-pub fn compile(source: &str, lib: &Path, cuda_include: &Path, exe: &Path) {
+pub fn compile(source: &Path, lib: &Path, cuda_include: &Path, exe: &Path) {
     run(Command::new("cc")
         .args([
             "-std=c11",
@@ -236,8 +236,10 @@ pub fn compile(source: &str, lib: &Path, cuda_include: &Path, exe: &Path) {
         .arg("-I")
         .arg(crate_dir().join("include"))
         .arg("-I")
+        .arg(crate_dir().join("tests"))
+        .arg("-I")
         .arg(cuda_include)
-        .arg(crate_dir().join(source))
+        .arg(source)
         .arg("-o")
         .arg(exe)
         .arg("-L")

@@ -89,7 +89,12 @@ fn lifetime_under_valgrind() -> Result<(), String> {
     ));
     let lib = crate::setup::target_for(version).join("debug");
     let exe = lib.join("lifetime_test");
-    crate::capi::compile("tests/lifetime_test.c", &lib, &setup_headers(version), &exe);
+    crate::capi::compile(
+        &crate::capi::crate_dir().join("tests/lifetime_test.c"),
+        &lib,
+        &setup_headers(version),
+        &exe,
+    );
     let sim = lib.join("libcuda_sim.so");
     memcheck_program(&exe, &[sim.to_string_lossy().as_ref()])
 }

@@ -93,7 +93,7 @@ pub(super) fn observed(md: &mut String, dir: &Path, report: &Report<'_>, w: &mut
          *UCX cache*: the real UCX's `ucs_memtype_cache_lookup` with the allocation in its cache \
          (a hit for device, managed, pool and VMM memory; host memory is not cached by UCX, a \
          miss). UCX without its cache (`uct_md_detect_memory_type`) is timed in a process of \
-         its own (`ucx_detect` example). Ratios paired, except *observed / owned* (of \
+         its own (`ucx_detect` program). Ratios paired, except *observed / owned* (of \
          the medians). Observed mode keeps pageable memory until a call that may make memory \
          driver-known returns (an allocation, a registration, a mapping, an import, a graph's \
          launch, anywhere in the process), and keeps \

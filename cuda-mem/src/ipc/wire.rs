@@ -36,7 +36,7 @@
 //!   importer maps as they say (another part of the pool, an unaligned
 //!   offset, a larger size), only bytes 0..24 are checked, and an offset or
 //!   size far outside the pool crashes the importing process inside
-//!   `cuMemPoolImportPointer` (`cuda-sim/probes/pool_export_bytes.c`). Share
+//!   `cuMemPoolImportPointer` (`cuda-mem-bench/c/pool_export_bytes.c`). Share
 //!   memory only with processes trusted not to attack this one, as CUDA IPC
 //!   itself requires (any process of the same user can open a legacy
 //!   handle it is given).

@@ -6,7 +6,7 @@
 //! A legacy handle carries the exporting process's pid and its descriptor's
 //! number; the importer opens it through `/proc/<pid>/fd`. A pool pointer's
 //! export data is laid out as the H200's driver reads it
-//! (`cuda-sim/probes/pool_export_bytes.c`, every single-byte change of a
+//! (`cuda-mem-bench/c/pool_export_bytes.c`, every single-byte change of a
 //! real export imported in a fresh process): bytes 0..24 are checked (any
 //! change is refused), 24..32 hold the allocation's offset in the pool and
 //! 32..40 its size, which the importer maps as they say, unchecked, and

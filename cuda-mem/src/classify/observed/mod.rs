@@ -26,7 +26,7 @@
 //! launch, a module's load, a context's creation, anywhere in the
 //! process). Some name no range: a graph's launch maps the graph's
 //! allocations inside the call with no parameter saying where
-//! (`cuda-sim/probes/graph_maps_later.c` on the H200), a module's load
+//! (`cuda-mem-bench/c/graph_maps_later.c` on the H200), a module's load
 //! places its variables, a context makes its own memory; so each such exit
 //! ends every pageable answer (a count the answer carries). What stays
 //! unseen: memory a driver makes inside a call that is in no row (a kernel

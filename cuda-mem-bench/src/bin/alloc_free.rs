@@ -15,7 +15,7 @@
 //! observed mode is turned on and the table filled (16384 distinct
 //! addresses of a kept buffer classified), untimed. Runs on the real driver, else on the simulator
 //! (and says so):
-//! `cargo run --release -p cuda-mem-bench --example alloc_free`.
+//! `cargo run --release -p cuda-mem-bench --bin alloc_free`.
 
 use cuda_mem::{Cuda, MemoryKind, PrimaryContextGuard, Stream};
 use cuda_mem_bench::paired::{alternate, rounds, ALLOCATIONS};

@@ -16,7 +16,7 @@
 //! before each batch: Open MPI makes a context current when it meets pool
 //! or VMM memory).
 //! Runs on the real driver, else on the simulator (and says so):
-//! `cargo run --release -p cuda-mem-bench --example classify_parts`.
+//! `cargo run --release -p cuda-mem-bench --bin classify_parts`.
 
 use cuda_mem::{testing, Cuda};
 use cuda_mem_bench::paired::{consume, paired, Paired};

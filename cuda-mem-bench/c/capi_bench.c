@@ -17,7 +17,7 @@
  * (one call). Prints markdown tables and, last, the targets with met or
  * missed. */
 #include "cuda_mem.h"
-#include "../tests/cu.h"
+#include "cu.h" /* cuda-mem-capi/tests/cu.h */
 
 #include <pthread.h>
 #include <stdatomic.h>

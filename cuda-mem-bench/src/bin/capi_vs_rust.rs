@@ -16,7 +16,7 @@
 //! last (`at_depth`), so that where the driver's frames lie weighs alike
 //! on both sides.
 //!
-//! `cargo run --release -p cuda-mem-bench --example capi_vs_rust --
+//! `cargo run --release -p cuda-mem-bench --bin capi_vs_rust --
 //! [--direct] [--csv FILE] [LIBRARY]` (LIBRARY: `libcuda_mem.so`, by
 //! default `target/release/`'s, built by `cargo build --release -p
 //! cuda-mem-capi`; `--direct` leaves out observed mode; `--csv` adds each

@@ -13,7 +13,7 @@
 //! percentile of all) and how often the loops are slow (over 1.25 times
 //! theirs) in the same rounds and in the others.
 //!
-//! `cargo run --release -p cuda-mem-bench --example hit_timeline`: on the
+//! `cargo run --release -p cuda-mem-bench --bin hit_timeline`: on the
 //! real driver, else on the simulator (and says so).
 
 use cuda_mem::{testing, Cuda};
