@@ -161,7 +161,57 @@ fn survey() -> Result<()> {
     }
 
     move_bytes(&mut all);
+    frameworks();
     Ok(())
+}
+
+/// Which of the frameworks whose allocators `frameworks.py` checks are
+/// installed for `python3`, found without importing them (an import of
+/// PyTorch or JAX takes seconds and may touch the GPU).
+const FIND_FRAMEWORKS: &str = r#"
+import importlib.util as u, importlib.metadata as md
+for name, mod, dists in (("PyTorch", "torch", ("torch",)),
+                         ("CuPy", "cupy", ("cupy", "cupy-cuda13x", "cupy-cuda12x")),
+                         ("JAX", "jax", ("jax",)),
+                         ("NCCL", "nvidia.nccl", ("nvidia-nccl-cu13", "nvidia-nccl-cu12"))):
+    try:
+        found = u.find_spec(mod) is not None
+    except Exception:
+        found = False
+    version = ""
+    for d in dists:
+        try:
+            version = md.version(d)
+            break
+        except Exception:
+            pass
+    print(f"{name}\t{found}\t{version}")
+"#;
+
+/// One line per framework: found (and its version) or not.
+fn frameworks() {
+    println!();
+    let Ok(out) = std::process::Command::new("python3")
+        .args(["-c", FIND_FRAMEWORKS])
+        .output()
+    else {
+        println!("frameworks: no python3 to ask");
+        return;
+    };
+    for line in String::from_utf8_lossy(&out.stdout).lines() {
+        let mut f = line.split('\t');
+        let (Some(name), Some(found), version) = (f.next(), f.next(), f.next()) else {
+            continue;
+        };
+        if found == "True" {
+            println!(
+                "{name} {}: found; observed mode on its allocators: cuda-mem-bench/frameworks/frameworks.py",
+                version.unwrap_or("")
+            );
+        } else {
+            println!("{name}: not installed for python3");
+        }
+    }
 }
 
 /// The driver, the bindings, every device's capabilities, and the
