@@ -78,6 +78,17 @@ fn observed_mode_shares_cupti_where_cupti_grants_it() {
             ForeignMode::Observed(how),
             "{config:?}"
         );
+        let said = cuda.foreign_mode().to_string();
+        let call = if how == Subscription::ExclusiveV1 {
+            "cuptiSubscribe,"
+        } else {
+            "cuptiSubscribe_v2,"
+        };
+        assert!(
+            said.starts_with("observed (") && said.contains(call),
+            "{said}"
+        );
+        assert!(format!("{observer:?}").contains("observing: true"));
         let expect = if joins { OK } else { REFUSED };
         assert_eq!(
             other.tries(false),
@@ -91,10 +102,35 @@ fn observed_mode_shares_cupti_where_cupti_grants_it() {
         );
         drop(observer);
         assert_eq!(cuda.foreign_mode(), ForeignMode::Direct);
+        assert!(!cuda.foreign_mode().is_observed());
         if !config.contains("cupti=") {
             assert_eq!(other.tries(true), OK, "{config:?}: CUPTI given back");
         }
     }
+}
+
+/// CUPTI stays held while any handle's observer lives, and is given back
+/// when the last one drops.
+#[test]
+fn cupti_is_given_back_when_the_last_observer_of_every_handle_drops() {
+    let _one = one_at_a_time();
+    let sim = SimLibrary::new("").unwrap();
+    let first = load_sim(&sim);
+    let second = load_sim(&sim);
+    let other = Other::of(&sim);
+    let a = first.observe_frees();
+    let b = second.observe_frees();
+    assert!(a.is_observing() && b.is_observing());
+    drop(a);
+    assert_eq!(
+        other.tries(true),
+        REFUSED,
+        "the second handle still observes"
+    );
+    assert!(second.foreign_mode().is_observed());
+    drop(b);
+    assert_eq!(other.tries(true), OK, "given back");
+    assert_eq!(second.foreign_mode(), ForeignMode::Direct);
 }
 
 #[test]

@@ -107,6 +107,7 @@ impl Drop for Ticket {
             return;
         }
         observer.stop();
+        control.subscription = None;
         if let (Some(cupti), Some(handle)) = (control.cupti, control.handle.take()) {
             if let Ok(unsubscribe) = &cupti.cuptiUnsubscribe {
                 // SAFETY: the handle this observer subscribed with, once.
