@@ -132,7 +132,7 @@ pub fn package_contents() {
             || f.starts_with("tests/")
             || f.starts_with("examples/")
     };
-    for krate in ["cuda-mem-sys", "cuda-mem", "cuda-sim"] {
+    for krate in crate::cmd::LIBRARY_CRATES {
         let out = cargo()
             .args(["package", "--list", "--allow-dirty", "-p", krate])
             .output()
@@ -168,18 +168,9 @@ pub fn package_contents() {
 /// resolved from the others' tarballs as the registry would.
 pub fn publish_dry_run() {
     let mut c = cargo();
-    c.args([
-        "publish",
-        "--dry-run",
-        "--allow-dirty",
-        "-p",
-        "cuda-mem-sys",
-        "-p",
-        "cuda-sim",
-        "-p",
-        "cuda-mem",
-    ])
-    .env("CARGO_TARGET_DIR", root().join("target/publish"));
+    c.args(["publish", "--dry-run", "--allow-dirty"])
+        .args(crate::cmd::library_crate_args())
+        .env("CARGO_TARGET_DIR", root().join("target/publish"));
     run(without_cuda_vars(&mut c));
     eprintln!("xtask: cuda-mem-sys, cuda-sim and cuda-mem package and build from their tarballs");
 }
@@ -209,7 +200,7 @@ pub fn msrv() {
         .filter_map(|n| Some((n["id"].as_str()?, n)))
         .collect();
     let mut problems = Vec::new();
-    for krate in ["cuda-mem-sys", "cuda-mem", "cuda-sim"] {
+    for krate in crate::cmd::LIBRARY_CRATES {
         let Some((id, pkg)) = packages.iter().find(|(_, p)| p["name"] == krate) else {
             fail(&format!("cargo metadata lists no {krate}"));
         };

@@ -3,6 +3,15 @@
 use std::path::{Path, PathBuf};
 use std::process::{exit, Command};
 
+/// The library crates a user depends on, in dependency order (the order
+/// they are packaged and published in).
+pub const LIBRARY_CRATES: [&str; 3] = ["cuda-mem-sys", "cuda-sim", "cuda-mem"];
+
+/// `-p NAME` for each of [`LIBRARY_CRATES`].
+pub fn library_crate_args() -> Vec<&'static str> {
+    LIBRARY_CRATES.iter().flat_map(|k| ["-p", k]).collect()
+}
+
 pub fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
         .parent()

@@ -16,17 +16,9 @@ pub fn downstream() {
     let app = dir.join("app");
     std::fs::create_dir_all(&crates).expect("create target/downstream");
     std::fs::create_dir_all(app.join("src")).expect("create the app");
-    run(cargo().args([
-        "package",
-        "--no-verify",
-        "--allow-dirty",
-        "-p",
-        "cuda-mem-sys",
-        "-p",
-        "cuda-sim",
-        "-p",
-        "cuda-mem",
-    ]));
+    run(cargo()
+        .args(["package", "--no-verify", "--allow-dirty"])
+        .args(crate::cmd::library_crate_args()));
     let version = env!("CARGO_PKG_VERSION");
     for krate in ["cuda-mem-sys", "cuda-mem"] {
         let file = root().join(format!("target/package/{krate}-{version}.crate"));
