@@ -1,6 +1,6 @@
 //! What each device can do, read once at load, and whether the devices agree.
 
-use crate::error::Result;
+use crate::error::{Error, Result};
 use cuda_mem_sys::{out, CUdevice_attribute as A, CUmemAllocationHandleType, CUresult, Driver};
 use std::fmt;
 
@@ -235,4 +235,32 @@ pub(crate) fn read_device(driver: &Driver, ordinal: i32) -> Result<Device> {
         name,
         caps,
     })
+}
+
+bitflags::bitflags! {
+    /// Handle types a pool's or VMM allocation's memory can be exported as.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+    pub struct HandleTypes: u32 {
+        /// A POSIX file descriptor.
+        const POSIX_FD = cuda_mem_sys::CUmemAllocationHandleType::CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR.0;
+        /// A fabric handle (multi-node NVLink).
+        const FABRIC = cuda_mem_sys::CUmemAllocationHandleType::CU_MEM_HANDLE_TYPE_FABRIC.0;
+    }
+}
+
+impl HandleTypes {
+    pub(crate) fn raw(self) -> cuda_mem_sys::CUmemAllocationHandleType {
+        cuda_mem_sys::CUmemAllocationHandleType(self.bits() as _)
+    }
+
+    /// Whether memory made with these types exports as a POSIX
+    /// descriptor; [`Error::NotExportable`] if not.
+    pub(crate) fn require_posix_fd(self) -> Result<()> {
+        if !self.contains(HandleTypes::POSIX_FD) {
+            return Err(Error::NotExportable {
+                handle_type: "POSIX_FD",
+            });
+        }
+        Ok(())
+    }
 }

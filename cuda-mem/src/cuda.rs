@@ -1,10 +1,10 @@
 //! Every public method of [`Cuda`]: the crate's surface in one place. Each
 //! is its body, or one call into the module that does the work.
 
+use crate::answer::{Address, PointerInfo};
 use crate::caps::{Device, Topology};
-use crate::classify::answer::{Address, PointerInfo};
 use crate::classify::detail::PointerDetails;
-use crate::classify::observed::subscription::{self, ForeignMode, FreeObserver};
+use crate::classify::observe::{self, ForeignMode, FreeObserver};
 use crate::context::{self, ContextBinding};
 use crate::error::{Error, Result};
 use crate::fork;
@@ -200,12 +200,12 @@ impl Cuda {
     /// subscriber, or in a forked child, classification stays direct, the
     /// reason is logged once and [`Cuda::foreign_mode`] reports it.
     pub fn observe_frees(&self) -> FreeObserver {
-        subscription::observe_frees(self)
+        observe::observe_frees(self)
     }
 
     /// How foreign memory is classified now.
     pub fn foreign_mode(&self) -> ForeignMode {
-        subscription::foreign_mode(self)
+        observe::foreign_mode(self)
     }
 
     /// Bytes the cache of foreign answers takes at most (fixed at load).

@@ -4,12 +4,12 @@
 //! Its public methods are in `cuda.rs`.
 
 use crate::caps::{self, Device, Topology};
-use crate::classify::observed::observer::Observer;
-use crate::classify::observed::table::Table;
-use crate::classify::query::Query;
-use crate::classify::registry::Registry;
 use crate::error::{Error, ObserveError, Result};
 use crate::fork;
+use crate::observed::observer::Observer;
+use crate::query::Query;
+use crate::registry::Registry;
+use crate::table::Table;
 use cuda_mem_sys::out;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
@@ -52,7 +52,7 @@ pub(crate) struct Shared {
     pub table: Table,
     /// Observed mode's state for this driver library, shared by every
     /// handle of it in the process and never freed
-    /// (`classify/observed/observer.rs`).
+    /// (`observed/observer.rs`).
     pub observer: &'static Observer,
     /// The process's fork count at load: another count means this is a
     /// forked child, where nothing may reach the driver (`fork.rs`).

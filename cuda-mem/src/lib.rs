@@ -229,6 +229,7 @@
 //!   [`Stream::copy`] moves bytes between them and this crate's buffers,
 //!   and both crates hold the same primary contexts.
 
+mod answer;
 mod caps;
 mod classify;
 mod context;
@@ -240,22 +241,25 @@ mod fork;
 mod handle;
 mod ipc;
 mod memory;
+mod observed;
+mod query;
+mod registry;
+mod sync;
+mod table;
 #[cfg(feature = "testing")]
 pub mod testing;
+mod wire;
 
+pub use answer::{Address, Location, MemoryKind, PointerInfo, RawPointerInfo};
+pub use caps::HandleTypes;
 pub use caps::{Device, DeviceCaps, Difference, Topology};
-pub use classify::answer::{Address, Location, MemoryKind, PointerInfo, RawPointerInfo};
 pub use classify::detail::PointerDetails;
-pub use classify::observed::policy::{Subscription, OBSERVE_ENV};
-pub use classify::observed::subscription::{
-    ForeignMode, FreeObserver, CUPTI_LIBRARIES, CUPTI_LIBRARY_ENV,
-};
+pub use classify::observe::{ForeignMode, FreeObserver};
 pub use context::primary::{CurrentContext, PrimaryContextGuard};
 pub use context::ContextBinding;
 pub use cuda_mem_sys;
 pub use error::{Error, ObserveError, Result};
 pub use handle::Cuda;
-pub use ipc::wire::{MESSAGE_LEN as IPC_MESSAGE_LEN, VERSION as IPC_MESSAGE_VERSION};
 pub use ipc::{IpcBuffer, IpcHandle};
 pub use memory::buffers::{DeviceBuffer, ManagedBuffer, PinnedHostBuffer};
 pub use memory::event::Event;
@@ -264,7 +268,10 @@ pub use memory::registration::HostRegistration;
 pub use memory::stream::Stream;
 pub use memory::view::{Bytes, BytesMut, Element, Memory};
 pub use memory::vmm::VmmAllocation;
-pub use memory::{Access, HandleTypes, MemLocation};
+pub use memory::{Access, MemLocation};
+pub use observed::policy::{Subscription, OBSERVE_ENV};
+pub use observed::subscription::{CUPTI_LIBRARIES, CUPTI_LIBRARY_ENV};
+pub use wire::{MESSAGE_LEN as IPC_MESSAGE_LEN, VERSION as IPC_MESSAGE_VERSION};
 
 /// The README's example, compiled with the doctests.
 #[cfg(doctest)]

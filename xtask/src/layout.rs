@@ -8,6 +8,10 @@
 //!   re-exports to the file that defines the item. `mod` declarations and
 //!   re-exports themselves are not imports, and neither is anything inside a
 //!   `#[cfg(test)]` module.
+//! - **Modules too.** At every level of the module tree, the child
+//!   modules of one parent (each with everything below it) and the
+//!   parent's own file import without a circle: a folder is one room, and
+//!   arrows between rooms run one way.
 //! - **Files stay readable:** at most [`MAX_FILE_LINES`] lines per source
 //!   file (generated bindings aside) and [`MAX_FN_LINES`] per function
 //!   outside tests.
@@ -431,14 +435,104 @@ fn cycles(root: &Path, entry: &Path) -> Vec<String> {
             }
         }
     }
-    strongly_connected(&files, &edges)
+    let mut out: Vec<String> = strongly_connected(&files, &edges)
         .into_iter()
         .filter(|c| c.len() > 1)
         .map(|c| {
             let names: Vec<String> = c.iter().map(|f| rel(root, f)).collect();
             format!("import cycle of {} files: {}", c.len(), names.join(" <-> "))
         })
-        .collect()
+        .collect();
+    out.extend(module_cycles(root, entry, &mods, &edges));
+    out
+}
+
+/// Import cycles among the child modules of each module (each child with
+/// everything below it) and the module's own file.
+fn module_cycles(
+    root: &Path,
+    entry: &Path,
+    mods: &BTreeMap<ModPath, Module>,
+    edges: &BTreeMap<PathBuf, BTreeSet<PathBuf>>,
+) -> Vec<String> {
+    // Each file's module: the shortest path of the modules it holds.
+    let mut of_file: BTreeMap<&PathBuf, &ModPath> = BTreeMap::new();
+    for (path, m) in mods {
+        let e = of_file.entry(&m.file).or_insert(path);
+        if path.len() < e.len() {
+            *e = path;
+        }
+    }
+    let crate_dir = entry.parent().unwrap_or(Path::new("."));
+    let mut out = Vec::new();
+    for (parent, m) in mods {
+        if m.children.is_empty() {
+            continue;
+        }
+        // A file's room under `parent`: its child module, or `parent` itself.
+        let room = |f: &PathBuf| -> Option<PathBuf> {
+            let at = of_file.get(f)?;
+            if !at.starts_with(parent) {
+                return None;
+            }
+            Some(match at.get(parent.len()) {
+                Some(child) => {
+                    let mut p: PathBuf = parent.iter().collect();
+                    p.push(child);
+                    p
+                }
+                None => PathBuf::from(format!("{}/", parent.join("/"))),
+            })
+        };
+        let mut nodes = BTreeSet::new();
+        let mut between: BTreeMap<PathBuf, BTreeSet<PathBuf>> = BTreeMap::new();
+        // One file-to-file import behind each arrow between rooms.
+        let mut example: BTreeMap<(PathBuf, PathBuf), (&PathBuf, &PathBuf)> = BTreeMap::new();
+        for (from, tos) in edges {
+            let Some(a) = room(from) else { continue };
+            nodes.insert(a.clone());
+            for to in tos {
+                let Some(b) = room(to) else { continue };
+                nodes.insert(b.clone());
+                if a != b {
+                    between.entry(a.clone()).or_default().insert(b.clone());
+                    example.entry((a.clone(), b)).or_insert((from, to));
+                }
+            }
+        }
+        let at = if parent.is_empty() {
+            rel(root, crate_dir)
+        } else {
+            format!("{}::{}", rel(root, crate_dir), parent.join("::"))
+        };
+        for c in strongly_connected(&nodes, &between) {
+            if c.len() < 2 {
+                continue;
+            }
+            let name = |r: &PathBuf| match r.display().to_string() {
+                s if s.ends_with('/') => format!("{s} (its own file)"),
+                s => s,
+            };
+            let arrows: Vec<String> = example
+                .iter()
+                .filter(|((a, b), _)| c.contains(a) && c.contains(b))
+                .map(|((a, b), (f, t))| {
+                    format!(
+                        "{} -> {} ({} -> {})",
+                        name(a),
+                        name(b),
+                        rel(root, f),
+                        rel(root, t)
+                    )
+                })
+                .collect();
+            out.push(format!(
+                "import cycle between the modules of {at}: {}",
+                arrows.join("; ")
+            ));
+        }
+    }
+    out
 }
 
 /// Tarjan's strongly connected components.
@@ -500,3 +594,6 @@ fn strongly_connected(
     }
     s.out
 }
+
+#[cfg(test)]
+mod tests;

@@ -3,7 +3,7 @@
 //! does not own, as a communication library's users allocate it), with
 //! observed mode on and its table full of kept answers, paired against the
 //! same pair with no observer. Observed mode adds CUPTI's callbacks, the
-//! entry points' handling (`cuda-mem/src/classify/observed/entry_points.rs`) and
+//! entry points' handling (`cuda-mem/src/observed/entry_points.rs`) and
 //! one pointer query per free (its extent; none for stream-ordered memory
 //! allocated while observing, whose range the allocation recorded). For
 //! device and stream-ordered memory, the last column is CUPTI's own part:

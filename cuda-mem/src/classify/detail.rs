@@ -2,11 +2,11 @@
 //! one `cuPointerGetAttributes` with its own, longer attribute list. The
 //! default query of [`Cuda::classify`] is unchanged by it.
 
-use super::answer::PointerInfo;
-use super::query::{decode, low_u32, UNWRITTEN};
+use crate::answer::PointerInfo;
+use crate::caps::HandleTypes;
 use crate::error::{Error, Result};
 use crate::handle::Cuda;
-use crate::memory::HandleTypes;
+use crate::query::{decode, low_u32, UNWRITTEN};
 use cuda_mem_sys::CUpointer_attribute as P;
 
 /// The answer of [`Cuda::classify_detailed`]: the classification and the

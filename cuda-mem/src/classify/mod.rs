@@ -1,31 +1,34 @@
 //! Pointer classification: every step of [`Cuda::classify`]'s path.
 //!
 //! 1. Address 0 is refused, with no driver call.
-//! 2. In observed mode (`observed/`), the table of kept answers: a hit is
-//!    the answer, with no call.
-//! 3. The registry of owned memory (`registry/`): its table of answers by
+//! 2. In observed mode, the table of kept answers (`crate::table`, kept
+//!    exact by CUPTI's callbacks in `crate::observed`): a hit is the
+//!    answer, with no call; a miss asks as below and keeps the answer at
+//!    the address's second sight when observed mode's policy allows.
+//! 3. The registry of owned memory (`crate::registry`): its table of answers by
 //!    address answers an owned address classified before; a filter of
 //!    three loads turns most other addresses away inline; one out-of-line
 //!    lookup answers the rest it holds (and keeps the answer).
-//! 4. Anything else costs one `cuPointerGetAttributes` (`query.rs`), which
+//! 4. Anything else costs one `cuPointerGetAttributes` (`crate::query`), which
 //!    the classification table of the crate docs decodes into an answer
-//!    (`answer.rs`). The singular queries, `cuMemRetainAllocationHandle`
+//!    (`crate::answer`). The singular queries, `cuMemRetainAllocationHandle`
 //!    and `cuMemGetAddressRange`, are never used here: on pageable and
 //!    non-VMM memory they take the driver's error path, which costs 10 to
 //!    30 times the batched call.
 //!
 //! [`Cuda::classify_detailed`] (`detail.rs`) is the same query with seven
-//! attributes more.
+//! attributes more; `subscription.rs` makes a handle observe frees.
+//!
+//! This module is the only one that joins the parts: the registry, the
+//! table and the observer know nothing of [`Cuda`] or of each other's
+//! policy.
 
-pub(crate) mod answer;
 pub(crate) mod detail;
-pub(crate) mod observed;
-pub(crate) mod query;
-pub(crate) mod registry;
+pub(crate) mod observe;
 
+use crate::answer::{Answer, MemoryKind, PointerInfo};
 use crate::error::{Error, Result};
 use crate::handle::Cuda;
-use answer::PointerInfo;
 
 /// [`Cuda::classify`] of a `address`. Inlined: what stays inline is small,
 /// observed mode's lookup or the registry's filter; everything past them
@@ -38,7 +41,7 @@ pub(crate) fn classify(cuda: &Cuda, address: u64) -> Result<PointerInfo> {
     }
     let shared = &*cuda.shared;
     if shared.is_observing() {
-        return observed::classify(cuda, address);
+        return observed(cuda, address);
     }
     // An owned address classified before is answered by one probe, with
     // no filter in front of it (the table holds only owned addresses);
@@ -65,7 +68,7 @@ pub(crate) fn kept(cuda: &Cuda, address: u64) -> Option<PointerInfo> {
     }
     let shared = &*cuda.shared;
     if shared.is_observing() {
-        return observed::kept(cuda, address);
+        return observed_kept(cuda, address);
     }
     let answer = shared.registry.kept(address)?;
     // A forked child asks the registry itself (see `classify`).
@@ -122,4 +125,101 @@ pub(crate) fn query(cuda: &Cuda, address: u64) -> Result<PointerInfo> {
         return Ok(PointerInfo::pageable(address));
     }
     shared.query.run(shared.driver()?, &shared.devices, address)
+}
+
+/// A non-null address while frees are observed: the table first, then
+/// the registry, then the driver. Inlined: a hit is a few loads and
+/// no call.
+///
+/// The table goes before the registry, although it is meant for
+/// foreign memory, because it is the shorter lookup and because a hit
+/// is right for any address: the table holds only what the driver
+/// answered for allocations that are live (a free's callbacks remove
+/// an answer before the memory goes, an allocation's remove whatever
+/// its range held), owned or not. Owned memory goes in it at its second
+/// classification at an address (the registry's answer), as foreign
+/// memory does (see [`miss`]), so owned memory seen before costs what
+/// foreign memory does.
+#[inline(always)]
+fn observed(cuda: &Cuda, address: u64) -> Result<PointerInfo> {
+    let shared = &*cuda.shared;
+    // A forked child answers only owned memory: the cache, like the
+    // driver, is the parent's. (`kept`'s body, written again: `Option`
+    // between the two put the answer through the stack, 3.3 → 7.8 ns on
+    // the build machine.)
+    if let Some(kept) = shared.table.get(address) {
+        if !shared.inherited() {
+            if let Some(answer) = shared.observer.current(kept) {
+                return Ok(PointerInfo { address, answer });
+            }
+        }
+    }
+    miss(cuda, address)
+}
+
+/// The table's answer for a non-null `address`, if it holds one that is
+/// still right: [`observed`]'s hit.
+#[inline(always)]
+fn observed_kept(cuda: &Cuda, address: u64) -> Option<PointerInfo> {
+    let shared = &*cuda.shared;
+    let kept = shared.table.get(address)?;
+    // A forked child answers only owned memory: the cache, like the
+    // driver, is the parent's.
+    if shared.inherited() {
+        return None;
+    }
+    let answer = shared.observer.current(kept)?;
+    Some(PointerInfo { address, answer })
+}
+
+/// Past the table: the registry's answer, else the driver's; kept at the
+/// address's second sight.
+///
+/// A first sight only marks the address's slot ([`Slots::seen_again`]):
+/// it costs the direct call and two loads more, no lock and no put, so
+/// memory classified once (a buffer sent once, a fresh allocation) costs
+/// the cache nothing. A sight that finds its mark, with no removal in its
+/// granule since, asks again and puts the answer in: a buffer used over
+/// and over is a hit from its third sight on.
+///
+/// [`Slots::seen_again`]: crate::table::Slots::seen_again
+#[inline(never)]
+fn miss(cuda: &Cuda, address: u64) -> Result<PointerInfo> {
+    let shared = &*cuda.shared;
+    let observer = shared.observer;
+    // At a second sight, the counts of frees and of calls that make
+    // memory, read before the registry's lookup or the driver's query: a
+    // free observed after it keeps the answer out of the cache, and memory
+    // made driver-known after it ends a pageable answer. A forked child
+    // keeps nothing: the cache, like the driver, is the parent's.
+    let keep = (!shared.inherited() && shared.table.seen_again(address))
+        .then(|| (observer.frees(), observer.makes()));
+    if shared.registry.may_hold(address) {
+        if let Some(answer) = shared.registry.lookup_held(address) {
+            // Owned memory is freed through the driver, whose free's
+            // callbacks remove the answer as they do a foreign one's: kept,
+            // the next classification of this address is a table hit.
+            if let Some((frees, _)) = keep {
+                observer.insert(address, answer, frees);
+            }
+            return Ok(PointerInfo { address, answer });
+        }
+    }
+    let info = query(cuda, address)?;
+    if let Some((frees, makes)) = keep {
+        let answer = match info.kind() {
+            // Until a call makes memory driver-known anywhere: a graph's
+            // launch names no address.
+            MemoryKind::Pageable => Answer::stamped_pageable(makes),
+            // A VMM answer is kept only inside a mapping the callbacks saw
+            // made (`mappings.rs`: a graph's memory answers as VMM memory
+            // does, and a graph's launch frees it), a stream-ordered one
+            // only inside an allocation seen made whose free was not called
+            // (`allocations.rs`: its free takes effect on the stream after
+            // the call); the insert checks both.
+            _ => info.answer,
+        };
+        observer.insert(address, answer, frees);
+    }
+    Ok(info)
 }

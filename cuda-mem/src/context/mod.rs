@@ -11,7 +11,7 @@
 
 pub(crate) mod primary;
 
-use crate::classify::answer::PointerInfo;
+use crate::answer::PointerInfo;
 use crate::error::{Error, Result};
 use crate::handle::{Cuda, Shared};
 use cuda_mem_sys::{out, CUcontext, CUresult};

@@ -4,20 +4,18 @@
 //! ([`MemPool::export_fd`](crate::MemPool::export_fd),
 //! [`VmmAllocation::export_fd`](crate::VmmAllocation::export_fd)).
 
-pub(crate) mod wire;
-
 use crate::context::primary::PrimaryContextGuard;
 use crate::error::Result;
 use crate::memory::buffers::DeviceBuffer;
 use crate::memory::owned::Owned;
 use cuda_mem_sys::{out, CUdeviceptr};
 
-crate::ipc::wire::exported!(
+crate::wire::exported!(
     /// What names a [`DeviceBuffer`] for another process: the driver's
     /// handle and the length. [`IpcHandle::to_bytes`] and
     /// [`IpcHandle::from_bytes`] carry it over any channel.
     IpcHandle,
-    crate::ipc::wire::Kind::Legacy
+    crate::wire::Kind::Legacy
 );
 
 impl DeviceBuffer {
@@ -81,7 +79,7 @@ impl IpcBuffer {
             // SAFETY: a valid out-pointer; a context is current.
             Ok(out(|p| unsafe { d.cuIpcOpenMemHandle_v2(p, raw, flags) })?)
         })?;
-        if let Err(e) = crate::ipc::wire::check_mapped(ctx.cuda(), ptr, handle.len) {
+        if let Err(e) = crate::memory::check_mapped(ctx.cuda(), ptr, handle.len) {
             close(ctx, ptr);
             return Err(e);
         }

@@ -14,38 +14,11 @@ pub(crate) mod stream;
 pub(crate) mod view;
 pub(crate) mod vmm;
 
-use crate::classify::answer::Location;
+use crate::answer::Location;
+pub(crate) use crate::caps::HandleTypes;
 use crate::error::{Error, Result};
 use std::ffi::{c_int, c_void};
 use std::os::fd::{AsRawFd, BorrowedFd, FromRawFd, OwnedFd};
-
-bitflags::bitflags! {
-    /// Handle types a pool's or VMM allocation's memory can be exported as.
-    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-    pub struct HandleTypes: u32 {
-        /// A POSIX file descriptor.
-        const POSIX_FD = cuda_mem_sys::CUmemAllocationHandleType::CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR.0;
-        /// A fabric handle (multi-node NVLink).
-        const FABRIC = cuda_mem_sys::CUmemAllocationHandleType::CU_MEM_HANDLE_TYPE_FABRIC.0;
-    }
-}
-
-impl HandleTypes {
-    pub(crate) fn raw(self) -> cuda_mem_sys::CUmemAllocationHandleType {
-        cuda_mem_sys::CUmemAllocationHandleType(self.bits() as _)
-    }
-
-    /// Whether memory made with these types exports as a POSIX
-    /// descriptor; [`Error::NotExportable`] if not.
-    pub(crate) fn require_posix_fd(self) -> Result<()> {
-        if !self.contains(HandleTypes::POSIX_FD) {
-            return Err(Error::NotExportable {
-                handle_type: "POSIX_FD",
-            });
-        }
-        Ok(())
-    }
-}
 
 /// Access a device is granted to pool or VMM memory.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -166,4 +139,19 @@ pub(crate) fn nonzero(len: usize) -> Result<()> {
         return Err(Error::InvalidArgument("length 0".into()));
     }
     Ok(())
+}
+
+/// A peer's message, once mapped: refuses a mapping of `len` bytes at
+/// `ptr` that the driver does not report as exactly one allocation of
+/// `len` bytes starting there.
+pub(crate) fn check_mapped(cuda: &crate::handle::Cuda, ptr: u64, len: usize) -> Result<()> {
+    match crate::classify::detail::detailed(cuda, ptr)?.range {
+        Some((base, size)) if base == ptr && size == len => Ok(()),
+        Some((base, size)) => Err(crate::wire::refuse(format!(
+            "it claims {len} bytes at {ptr:#x}; the driver maps {size} bytes at {base:#x}"
+        ))),
+        None => Err(crate::wire::refuse(format!(
+            "the driver reports no allocation at the mapped address {ptr:#x}"
+        ))),
+    }
 }

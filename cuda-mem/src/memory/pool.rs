@@ -306,7 +306,7 @@ impl MemPool {
         };
         // SAFETY: a valid out-pointer and export data; the pool is alive.
         let ptr = out(|p| unsafe { d.cuMemPoolImportPointer(p, self.inner.raw, &mut data) })?;
-        if let Err(e) = crate::ipc::wire::check_mapped(&self.inner.cuda, ptr, export.len) {
+        if let Err(e) = crate::memory::check_mapped(&self.inner.cuda, ptr, export.len) {
             // SAFETY: imported just now and not yet shared with anything.
             if let Err(f) = unsafe { d.cuMemFreeAsync(ptr, stream.as_raw()) } {
                 log::warn!("freeing a refused pool import: {f}");
@@ -323,12 +323,12 @@ impl MemPool {
     }
 }
 
-crate::ipc::wire::exported!(
+crate::wire::exported!(
     /// What names one pool allocation for another process: the driver's
     /// export data and the length. [`PoolExport::to_bytes`] and
     /// [`PoolExport::from_bytes`] carry it over any channel.
     PoolExport,
-    crate::ipc::wire::Kind::PoolPointer
+    crate::wire::Kind::PoolPointer
 );
 
 /// Stream-ordered memory from a [`MemPool`]; freed on drop in the stream it

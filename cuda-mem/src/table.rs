@@ -23,8 +23,8 @@
 //! thread writes with plain relaxed stores: a wrong one only moves a put
 //! one sight earlier or later, never changes an answer.
 
-use super::sync::{fence, AtomicU32, AtomicU64, Ordering};
-use crate::classify::answer::Answer;
+use crate::answer::Answer;
+use crate::sync::{fence, AtomicU32, AtomicU64, Ordering};
 
 /// One cache line: the sequence, the key, the answer's four words, and
 /// the mark of the last key missed here.

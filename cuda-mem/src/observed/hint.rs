@@ -9,8 +9,8 @@
 //! (its mark not yet seen by this thread) costs a kept answer, never a
 //! wrong one.
 
-use super::sync::{AtomicU64, Ordering};
-use super::table::spread;
+use crate::sync::{AtomicU64, Ordering};
+use crate::table::spread;
 
 /// Bits (a power of two): 512 bytes.
 const BITS: usize = 4096;

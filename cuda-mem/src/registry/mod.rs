@@ -21,7 +21,7 @@
 //! the snapshot: their cost grows with the number of live owned values.
 //!
 //! In front of all that, for an address classified before: a table of
-//! answers by exact address (observed mode's seqlock table, `Slots`),
+//! answers by exact address (the seqlock slots of `crate::table`, as observed mode keeps),
 //! filled by the lookup that found the range and emptied of a range's
 //! addresses by the range's removal, both under the writers' mutex. A
 //! lookup's answer is kept only if no change was published since it read
@@ -29,8 +29,8 @@
 
 mod filter;
 
-use crate::classify::answer::{Answer, PointerInfo};
-use crate::classify::observed::table::{Slots, Writer};
+use crate::answer::{Answer, PointerInfo};
+use crate::table::{Slots, Writer};
 use arc_swap::ArcSwap;
 use filter::{Counts, Filter};
 use std::cell::{Cell, RefCell};
@@ -345,7 +345,7 @@ impl Registry {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::classify::answer::{Location, MemoryKind};
+    use crate::answer::{Location, MemoryKind};
 
     fn info(kind: MemoryKind) -> PointerInfo {
         PointerInfo::new(

@@ -15,10 +15,10 @@
 use super::allocations::Allocations;
 use super::hint::Hint;
 use super::mappings::Mappings;
-use super::sync::{AtomicBool, AtomicU64, Mutex, MutexGuard, Ordering};
-use super::table::{Table, Writer};
-use crate::classify::answer::Answer;
-use crate::classify::query::UNWRITTEN;
+use crate::answer::Answer;
+use crate::query::UNWRITTEN;
+use crate::sync::{AtomicBool, AtomicU64, Mutex, MutexGuard, Ordering};
+use crate::table::{Table, Writer};
 use cuda_mem_sys::cupti::Cupti;
 use cuda_mem_sys::CUpointer_attribute as P;
 use std::ffi::c_void;
@@ -74,7 +74,7 @@ pub(crate) struct Observer {
     driver: OnceLock<&'static cuda_mem_sys::Driver>,
     /// Who asked for observed mode, and the subscription (see
     /// `subscription.rs`); never locked by a callback.
-    pub(super) control: std::sync::Mutex<Control>,
+    pub(crate) control: std::sync::Mutex<Control>,
 }
 
 /// A count alone in its cache line.
@@ -214,7 +214,7 @@ impl Observer {
 
     /// Whether this process is a child forked after the subscription.
     #[inline]
-    pub(super) fn in_child(&self) -> bool {
+    pub(crate) fn in_child(&self) -> bool {
         crate::fork::forked_since(self.forks.load(Ordering::Relaxed))
     }
 
@@ -240,7 +240,7 @@ impl Observer {
     /// answers so too), or stream-ordered memory outside every allocation
     /// seen made and not yet freed (`allocations.rs`). An answer the
     /// lock-free hints refuse takes no lock.
-    pub(super) fn insert(&self, address: u64, answer: Answer, frees: u64) {
+    pub(crate) fn insert(&self, address: u64, answer: Answer, frees: u64) {
         if !self.may_keep(address, &answer) {
             return;
         }
@@ -491,7 +491,7 @@ impl Observer {
 #[derive(Default)]
 pub(crate) struct Control {
     /// Live tickets (each `Cuda::observe_frees` that observes makes one).
-    pub(super) users: usize,
+    pub(crate) users: usize,
     /// CUPTI, loaded at the first subscription and never closed: CUPTI
     /// hooks itself into the driver, which would call into an unloaded
     /// library after a `dlclose` (seen on the H200: a later CUPTI load in
@@ -500,7 +500,7 @@ pub(crate) struct Control {
     /// The subscriber handle while subscribed (CUPTI's opaque token).
     pub(super) handle: Option<usize>,
     /// How it subscribed, while subscribed.
-    pub(super) subscription: Option<super::policy::Subscription>,
+    pub(crate) subscription: Option<super::policy::Subscription>,
 }
 
 #[cfg(test)]

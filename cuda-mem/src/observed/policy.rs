@@ -119,7 +119,7 @@ fn decide(
 }
 
 /// Whether this process may subscribe now.
-pub(super) fn may_subscribe() -> Result<(), ObserveError> {
+pub(crate) fn may_subscribe() -> Result<(), ObserveError> {
     decide(
         std::env::var(OBSERVE_ENV).ok().as_deref(),
         std::env::var(INJECTION_ENV).ok().as_deref(),
@@ -130,7 +130,7 @@ pub(super) fn may_subscribe() -> Result<(), ObserveError> {
 
 /// Logs why observed mode was not had, once per reason in the process
 /// (a user who asks from every thread reads it once).
-pub(super) fn warn_once(why: &ObserveError) {
+pub(crate) fn warn_once(why: &ObserveError) {
     static WARNED: Mutex<Vec<String>> = Mutex::new(Vec::new());
     let text = why.to_string();
     let mut warned = WARNED.lock().unwrap_or_else(|e| e.into_inner());

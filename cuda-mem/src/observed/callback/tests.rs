@@ -1,7 +1,7 @@
 //! The callback driven as CUPTI drives it, on a test observer.
 
 use super::*;
-use crate::classify::answer::Answer;
+use crate::answer::Answer;
 use cuda_mem_sys::cupti::{self as p, CUpti_driver_api_trace_cbid_enum as C};
 
 fn device() -> Answer {

@@ -9,9 +9,9 @@
 
 use super::callback::on_callback;
 use super::observer::*;
-use super::sync::Ordering;
-use super::table::{Table, Writer};
-use crate::classify::answer::Answer;
+use crate::answer::Answer;
+use crate::sync::Ordering;
+use crate::table::{Table, Writer};
 use cuda_mem_sys::cupti::{
     self as p, CUpti_ApiCallbackSite as Site, CUpti_CallbackData, CUpti_CallbackDomain,
     CUpti_driver_api_trace_cbid_enum as C,

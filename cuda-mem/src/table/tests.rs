@@ -3,7 +3,7 @@
 
 use super::*;
 
-use crate::classify::answer::{Location, MemoryKind, PointerInfo};
+use crate::answer::{Location, MemoryKind, PointerInfo};
 
 fn info(kind: MemoryKind, location: Location) -> PointerInfo {
     PointerInfo::new(

@@ -13,7 +13,7 @@
 
 use super::entry_points::{effect, Effect, Field};
 use super::observer::Observer;
-use crate::classify::answer::Answer;
+use crate::answer::Answer;
 use cuda_mem_sys::cupti::{
     CUpti_ApiCallbackSite, CUpti_CallbackData, CUpti_CallbackDomain, CUpti_CallbackId,
     CUpti_CallbackIdResource,

@@ -5,7 +5,7 @@
 //! corrupted, from another version of this crate, or forged. So it carries
 //! what lets it be checked whole before the driver sees any of it, and the
 //! length it claims is then checked against what the driver reports for the
-//! mapping it made ([`check_mapped`]) before any view or registry entry
+//! mapping it made (`check_mapped` in `memory/mod.rs`) before any view or registry entry
 //! exists.
 //!
 //! Layout, [`MESSAGE_LEN`] bytes, integers little-endian:
@@ -42,7 +42,6 @@
 //!   handle it is given).
 
 use crate::error::{Error, Result};
-use crate::handle::Cuda;
 
 /// Bytes of every message.
 pub const MESSAGE_LEN: usize = 84;
@@ -70,7 +69,7 @@ impl Kind {
     }
 }
 
-fn refuse(reason: String) -> Error {
+pub(crate) fn refuse(reason: String) -> Error {
     Error::InvalidMessage { reason }
 }
 
@@ -131,20 +130,6 @@ pub(crate) fn decode(kind: Kind, m: &[u8]) -> Result<(usize, [u8; 64])> {
     Ok((len, raw))
 }
 
-/// Refuses a mapping of `len` bytes at `ptr` that the driver does not
-/// report as exactly one allocation of `len` bytes starting there.
-pub(crate) fn check_mapped(cuda: &Cuda, ptr: u64, len: usize) -> Result<()> {
-    match crate::classify::detail::detailed(cuda, ptr)?.range {
-        Some((base, size)) if base == ptr && size == len => Ok(()),
-        Some((base, size)) => Err(refuse(format!(
-            "it claims {len} bytes at {ptr:#x}; the driver maps {size} bytes at {base:#x}"
-        ))),
-        None => Err(refuse(format!(
-            "the driver reports no allocation at the mapped address {ptr:#x}"
-        ))),
-    }
-}
-
 /// A type naming memory for another process: the driver's 64 bytes and the
 /// length, sent as a checked message (this module) over any channel.
 macro_rules! exported {
@@ -161,8 +146,8 @@ macro_rules! exported {
             /// [`IPC_MESSAGE_LEN`](crate::IPC_MESSAGE_LEN) bytes with
             /// a magic, a version, the kind, the length, the driver's handle
             /// and a checksum.
-            pub fn to_bytes(&self) -> [u8; crate::ipc::wire::MESSAGE_LEN] {
-                crate::ipc::wire::encode($kind, self.len, &self.raw)
+            pub fn to_bytes(&self) -> [u8; crate::wire::MESSAGE_LEN] {
+                crate::wire::encode($kind, self.len, &self.raw)
             }
 
             /// What `to_bytes` sent, checked whole: its size, magic,
@@ -172,7 +157,7 @@ macro_rules! exported {
             /// otherwise. The length is checked again against the driver
             /// when the memory is mapped.
             pub fn from_bytes(bytes: &[u8]) -> crate::Result<$name> {
-                let (len, raw) = crate::ipc::wire::decode($kind, bytes)?;
+                let (len, raw) = crate::wire::decode($kind, bytes)?;
                 Ok($name { raw, len })
             }
 

@@ -1,6 +1,6 @@
 //! The one `cuPointerGetAttributes` query and the table that decodes it.
 
-use super::answer::{Location, MemoryKind, PointerInfo};
+use crate::answer::{Location, MemoryKind, PointerInfo};
 use crate::caps::Device;
 use crate::error::{Error, Result};
 use cuda_mem_sys::{CUcontext, CUmemoryPool, CUpointer_attribute as P};
