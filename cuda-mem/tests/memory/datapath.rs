@@ -3,8 +3,7 @@
 //! simulator (whose device memory holds real bytes), and on the real driver
 //! with CUDA_MEM_TEST_REAL_DRIVER=1.
 
-mod common;
-use common::*;
+use crate::common::*;
 use cuda_mem::testing::EveryKind;
 use cuda_mem::*;
 

@@ -3,8 +3,7 @@
 //! simulator, and on the real driver with CUDA_MEM_TEST_REAL_DRIVER=1 (the
 //! gpu-bundle), where it prints the count of each kind and the time taken.
 
-mod common;
-use common::*;
+use crate::common::*;
 use cuda_mem::cuda_mem_sys;
 use cuda_mem::*;
 use std::collections::BTreeMap;

@@ -3,8 +3,7 @@
 //! panics, never takes a driver error path, and agrees with a model of what
 //! is allocated at that moment.
 
-mod common;
-use common::*;
+use crate::common::*;
 use cuda_mem::cuda_mem_sys::flags::{HostAllocFlags, HostRegisterFlags};
 use cuda_mem::*;
 use cuda_sim::SimLibrary;

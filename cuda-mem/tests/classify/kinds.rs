@@ -2,8 +2,7 @@
 //! Runs on the simulator, and on the real driver with
 //! CUDA_MEM_TEST_REAL_DRIVER=1 (the gpu-bundle does that).
 
-mod common;
-use common::*;
+use crate::common::*;
 use cuda_mem::cuda_mem_sys::flags::HostAllocFlags;
 use cuda_mem::testing::{EveryKind, Expected};
 use cuda_mem::*;

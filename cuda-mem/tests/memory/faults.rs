@@ -4,8 +4,7 @@
 //! behind, and leaves the calling thread's current context as it was.
 //! Simulator only.
 
-mod common;
-use common::*;
+use crate::common::*;
 use cuda_mem::cuda_mem_sys::CUresult;
 use cuda_mem::*;
 use cuda_sim::SimLibrary;

@@ -5,8 +5,7 @@
 //! IPC messages parsed. Runs on the simulator, and on the real driver with
 //! CUDA_MEM_TEST_REAL_DRIVER=1 (the message properties need no driver).
 
-mod common;
-use common::*;
+use crate::common::*;
 use cuda_mem::testing::EveryKind;
 use cuda_mem::*;
 use proptest::prelude::*;

@@ -1,0 +1,85 @@
+//! Contexts at a thread's end and after their destruction:
+//! `ensure_context` from a thread-local destructor, and a destroyed
+//! context left current, each answered with an error or the right
+//! binding, never an abort. Runs on the simulator, and on the real driver
+//! with CUDA_MEM_TEST_REAL_DRIVER=1.
+
+#[path = "../common/mod.rs"]
+mod common;
+
+use common::*;
+use cuda_mem::*;
+
+struct BindAtExit(
+    Cuda,
+    PointerInfo,
+    std::sync::mpsc::Sender<Result<ContextBinding>>,
+);
+
+impl Drop for BindAtExit {
+    fn drop(&mut self) {
+        let _ = self.2.send(self.0.ensure_context(&self.1));
+    }
+}
+
+thread_local! {
+    static AT_EXIT: std::cell::RefCell<Option<BindAtExit>> = const { std::cell::RefCell::new(None) };
+}
+
+#[test]
+fn ensure_context_from_a_thread_local_destructor_is_an_answer_not_an_abort() {
+    let (_d, cuda) = load("");
+    let vmm = VmmAllocation::new(&cuda, 1 << 20, MemLocation::Device(0)).unwrap();
+    let info = cuda.classify(vmm.device_ptr()).unwrap();
+    let (tx, rx) = std::sync::mpsc::channel();
+    let c = cuda.clone();
+    std::thread::spawn(move || {
+        // Registered before the context slots, so destroyed after them.
+        AT_EXIT.with(|a| *a.borrow_mut() = Some(BindAtExit(c.clone(), info, tx)));
+        assert!(matches!(
+            c.ensure_context(&info).unwrap(),
+            ContextBinding::Bound { .. }
+        ));
+    })
+    .join()
+    .expect("the thread exited without a panic");
+    match rx.recv().unwrap() {
+        // The slots were gone: the thread cannot hold a reference any more.
+        Err(Error::ThreadExiting) => {}
+        // The slots' release unset the context: nothing destroyed is current.
+        Ok(ContextBinding::Bound { .. }) | Ok(ContextBinding::AlreadyCurrent(_)) => {}
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn a_destroyed_current_context_is_not_accepted_as_current() {
+    let (d, cuda) = load("");
+    let vmm = VmmAllocation::new(&cuda, 1 << 20, MemLocation::Device(0)).unwrap();
+    let info = cuda.classify(vmm.device_ptr()).unwrap();
+    let refs = d.sim().map(|s| s.primary_refcount(0));
+    std::thread::scope(|s| {
+        s.spawn(|| {
+            let guard = PrimaryContextGuard::retain(&cuda, 0).unwrap();
+            let ctx = guard.context();
+            // A pushed scope forgotten, then its guard dropped: the last
+            // reference goes while the context is current.
+            std::mem::forget(guard.make_current().unwrap());
+            drop(guard);
+            assert_eq!(cuda.current_context().unwrap(), Some(ctx));
+            assert_eq!(
+                cuda.ensure_context(&info).unwrap(),
+                ContextBinding::Bound {
+                    device: 0,
+                    retained: true
+                },
+                "a destroyed context was taken for a usable one"
+            );
+            // The binding is usable: work in it succeeds.
+            let g = PrimaryContextGuard::retain(&cuda, 0).unwrap();
+            drop(DeviceBuffer::new(&g, 4096).unwrap());
+            assert_eq!(cuda.release_thread_contexts().unwrap(), 1);
+        });
+    });
+    assert_eq!(d.sim().map(|s| s.primary_refcount(0)), refs);
+}
