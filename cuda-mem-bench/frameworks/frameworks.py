@@ -342,12 +342,13 @@ class Nccl:
     def __init__(self, _variant):
         import nvidia.nccl
 
-        d = os.path.dirname(nvidia.nccl.__file__)
-        for sub in ("lib", "."):
-            path = os.path.join(d, sub, "libnccl.so.2")
-            if os.path.exists(path):
-                break
-        self.nccl = C.CDLL(path)
+        # A namespace package: no __file__, its folders in __path__.
+        found = [
+            os.path.join(d, sub, "libnccl.so.2")
+            for d in nvidia.nccl.__path__
+            for sub in ("lib", ".")
+        ]
+        self.nccl = C.CDLL(next((p for p in found if os.path.exists(p)), "libnccl.so.2"))
         self.nccl.ncclMemAlloc.argtypes = [C.POINTER(C.c_void_p), C.c_size_t]
         self.nccl.ncclMemFree.argtypes = [C.c_void_p]
         self.driver = Driver(None)  # a current context

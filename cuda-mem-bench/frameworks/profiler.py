@@ -5,8 +5,10 @@ Each case runs in a process of its own (PyTorch's profiler sets CUPTI up
 once per process): an observer asked for before a profile, while one runs,
 and released before one, under `CUDA_MEM_OBSERVE=auto` (the default) and
 `on`; and, with `--tools`, the process run under compute-sanitizer and
-Nsight Compute (`CUDA_INJECTION64_PATH` set by the tool). Each row says
-what observed mode answered and how many GPU events each profile recorded.
+Nsight Compute (their injected clients mapped), each with a profile and no
+observer beside it, and an observer in a process without PyTorch. Each
+row says what observed mode answered and how many GPU events each profile
+recorded.
 
     profiler.py --capi DIR/libcuda_mem.so [--tools] [--markdown FILE]
 """
@@ -22,6 +24,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 
 CASES = {
+    "profile, no observer": ["profile"],
     "observe, then profile": ["observe", "profile"],
     "profile with an observer asked for inside": ["profile+observe"],
     "observe, release, then profile": ["observe", "release", "profile"],
@@ -38,8 +41,12 @@ def gpu_events(torch, work):
 
 
 def run_case(steps, capi_path):
-    import torch
     from frameworks import Capi
+
+    if steps == ["observe"]:
+        # No PyTorch in the process: what observed mode sees of a tool alone.
+        return "observer: " + Capi(capi_path, None).observe()
+    import torch
 
     capi = Capi(capi_path, None)
     x = torch.ones(1 << 20, device="cuda")
@@ -84,14 +91,23 @@ def main():
             print(f"RESULT failed: {type(e).__name__}: {e}")
         return 0
     rows = []
-    runs = [(name, steps, setting, None) for name, steps in CASES.items() for setting in ("auto", "on")]
+    runs = [
+        (name, steps, setting, None)
+        for name, steps in CASES.items()
+        for setting in (("auto",) if steps == ["profile"] else ("auto", "on"))
+    ]
     if args.tools:
         for tool, cmd in (
             ("compute-sanitizer", ["compute-sanitizer", "--tool", "memcheck"]),
             ("ncu", ["ncu", "--target-processes", "all"]),
         ):
             if shutil.which(cmd[0]):
-                runs.append((f"under {tool}: observe, then profile", ["observe", "profile"], "auto", cmd))
+                for name, steps in (
+                    ("observe, no PyTorch", ["observe"]),
+                    ("profile, no observer", ["profile"]),
+                    ("observe, then profile", ["observe", "profile"]),
+                ):
+                    runs.append((f"under {tool}: {name}", steps, "auto", cmd))
     for name, steps, setting, wrapper in runs:
         env = dict(os.environ, CUDA_MEM_OBSERVE=setting)
         cmd = (wrapper or []) + [sys.executable, __file__, "--capi", args.capi, "--case", json.dumps(steps)]

@@ -26,11 +26,17 @@ use std::sync::{Arc, PoisonError};
 /// Observed mode is asked for with [`Cuda::observe_frees`] and had unless
 /// [`OBSERVE_ENV`](crate::OBSERVE_ENV) (`CUDA_MEM_OBSERVE`) says `off`, or
 /// says `auto` (the default) while another CUPTI user is in the process
-/// (an injected tool, or a `libcupti` another component loaded, as
-/// PyTorch does): with CUPTI before 13.3 there is one subscriber per
-/// process, and a profiler that finds it taken sees no GPU events. `on`
-/// subscribes whenever asked. A refusal is a [`ForeignMode::Fallback`]
-/// with its reason, logged once (a `log` warning).
+/// (a CUDA tool's injected client, by `CUDA_INJECTION64_PATH` or by its
+/// library mapped, as Nsight Compute and compute-sanitizer leave it; or a
+/// `libcupti` another component loaded, as PyTorch does at import): with
+/// CUPTI before 13.3 there is one subscriber per process, and a profiler
+/// that finds it taken sees no GPU events. A refusal is a
+/// [`ForeignMode::Fallback`] with its reason, logged once (a `log`
+/// warning). `on` subscribes whenever asked, and where it sees another
+/// CUPTI user it says once (a `log` warning) that this user may see no
+/// GPU events: PyTorch's profiler, started while an observer lives, has
+/// none for the rest of the process; one first started after the last
+/// observer dropped has them.
 ///
 /// | mode | a foreign address seen before costs | its first sight costs | assumes | does to a profiler |
 /// |---|---|---|---|---|

@@ -8,11 +8,13 @@
 //! profiler that finds the subscription held does not see the GPU: PyTorch's
 //! profiler gives up its set-up for good and later profiles have no GPU
 //! events. So by default (`auto`) observed mode is not had when another
-//! CUPTI user is in the process when it is asked for: a tool injected
-//! through `CUDA_INJECTION64_PATH` (Nsight Systems, Nsight Compute,
-//! compute-sanitizer), or a `libcupti` another component loaded (PyTorch
-//! loads it at `import torch` for its profiler). `on` subscribes whenever
-//! asked; `off` never.
+//! CUPTI user is in the process when it is asked for: a CUDA tool's
+//! injected client (named by `CUDA_INJECTION64_PATH`, or mapped: Nsight
+//! Compute and compute-sanitizer load their injection libraries and leave
+//! no variable in the process), or a `libcupti` another component loaded
+//! (PyTorch loads it at `import torch` for its profiler). `on` subscribes
+//! whenever asked, and says once which user it may leave blind; `off`
+//! never.
 
 use crate::error::ObserveError;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -82,23 +84,36 @@ fn setting(value: Option<&str>) -> Result<Setting, ObserveError> {
     }
 }
 
-/// The other CUPTI user the process shows, if any: an injected tool, or
-/// a `libcupti` in `maps` (`/proc/self/maps`' text) this crate did not
-/// load.
+/// Whether a mapped library's file name is a CUDA tool's injected client:
+/// Nsight Compute's and compute-sanitizer's launcher
+/// (`libTreeLauncherTargetInjection.so`, `libInterceptorInjectionTarget.so`,
+/// `libcuda-injection.so`), Nsight Systems' `libToolsInjection64.so`, and
+/// compute-sanitizer's `libsanitizer-collection.so`.
+fn is_tool_library(file: &str) -> bool {
+    let lower = file.to_ascii_lowercase();
+    lower.ends_with(".so") && (lower.contains("injection") || lower.starts_with("libsanitizer-"))
+}
+
+/// The other CUPTI user the process shows, if any: an injected tool (its
+/// variable, or its library in `maps`, `/proc/self/maps`' text), or a
+/// `libcupti` in `maps` this crate did not load.
 fn other_user(injection: Option<&str>, maps: &str, ours_loaded: bool) -> Option<String> {
     if let Some(tool) = injection.filter(|p| !p.trim().is_empty()) {
         return Some(format!("the tool injected by {INJECTION_ENV}={tool}"));
     }
+    let mapped = || {
+        maps.lines()
+            .filter_map(|line| line.split_whitespace().nth(5))
+    };
+    let file = |path: &str| path.rsplit('/').next().unwrap_or(path).to_string();
+    if let Some(path) = mapped().find(|p| is_tool_library(&file(p))) {
+        return Some(format!("the CUDA tool whose {path} is injected"));
+    }
     if ours_loaded {
         return None;
     }
-    maps.lines()
-        .filter_map(|line| line.split_whitespace().nth(5))
-        .find(|path| {
-            path.rsplit('/')
-                .next()
-                .is_some_and(|file| file.starts_with("libcupti.so"))
-        })
+    mapped()
+        .find(|path| file(path).starts_with("libcupti.so"))
         .map(|path| format!("{path}, loaded by another part of the process"))
 }
 
@@ -107,41 +122,81 @@ fn decide(
     injection: Option<&str>,
     maps: impl FnOnce() -> String,
     ours_loaded: bool,
-) -> Result<(), ObserveError> {
+) -> Result<Decision, ObserveError> {
     match setting(value)? {
         Setting::Off => Err(ObserveError::Disabled),
-        Setting::On => Ok(()),
+        Setting::On => Ok(match other_user(injection, &maps(), ours_loaded) {
+            Some(tool) => Decision::Despite(tool),
+            None => Decision::Alone,
+        }),
         Setting::Auto => match other_user(injection, &maps(), ours_loaded) {
             Some(tool) => Err(ObserveError::CuptiInUse { tool }),
-            None => Ok(()),
+            None => Ok(Decision::Alone),
         },
     }
 }
 
-/// Whether this process may subscribe now.
+/// What [`may_subscribe`] allows.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Decision {
+    /// No other CUPTI user is seen.
+    Alone,
+    /// `on` subscribes although this other user is seen.
+    Despite(String),
+}
+
+/// Whether this process may subscribe now. Under `on` with another CUPTI
+/// user seen, it may, and says once (a `log` warning) which user the
+/// subscription may leave blind.
 pub(crate) fn may_subscribe() -> Result<(), ObserveError> {
-    decide(
+    let decision = decide(
         std::env::var(OBSERVE_ENV).ok().as_deref(),
         std::env::var(INJECTION_ENV).ok().as_deref(),
         || std::fs::read_to_string("/proc/self/maps").unwrap_or_default(),
         LOADED_CUPTI.load(Ordering::Relaxed),
-    )
+    )?;
+    if let Decision::Despite(tool) = decision {
+        warn_text_once(format!(
+            "cuda-mem: observing frees although CUPTI is used by {tool} ({OBSERVE_ENV}=on): \
+             where CUPTI has one subscriber, that user sees no GPU events while this \
+             crate subscribes, and PyTorch's profiler none for the rest of the process"
+        ));
+    }
+    Ok(())
 }
 
 /// Logs why observed mode was not had, once per reason in the process
 /// (a user who asks from every thread reads it once).
 pub(crate) fn warn_once(why: &ObserveError) {
-    static WARNED: Mutex<Vec<String>> = Mutex::new(Vec::new());
     let text = why.to_string();
-    let mut warned = WARNED.lock().unwrap_or_else(|e| e.into_inner());
-    if warned.contains(&text) {
-        return;
-    }
     match why {
-        ObserveError::Disabled => log::info!("cuda-mem: {text}"),
-        _ => log::warn!("cuda-mem: classifying foreign memory directly: {text}"),
+        ObserveError::Disabled => {
+            if first_time(&text) {
+                log::info!("cuda-mem: {text}");
+            }
+        }
+        _ => warn_text_once(format!(
+            "cuda-mem: classifying foreign memory directly: {text}"
+        )),
     }
-    warned.push(text);
+}
+
+/// Logs `text` as a warning the first time the process sees it.
+fn warn_text_once(text: String) {
+    if first_time(&text) {
+        log::warn!("{text}");
+    }
+}
+
+/// Whether `text` is logged for the first time in the process.
+fn first_time(text: &str) -> bool {
+    static SAID: Mutex<Vec<String>> = Mutex::new(Vec::new());
+    let mut said = SAID.lock().unwrap_or_else(|e| e.into_inner());
+    if said.iter().any(|t| t == text) {
+        return false;
+    }
+    said.push(text.to_string());
+    true
 }
 
 #[cfg(test)]
@@ -176,14 +231,19 @@ mod tests {
             decide(Some("off"), None, no_maps, false),
             Err(ObserveError::Disabled)
         );
+        // `on` subscribes, and names whom it may leave blind.
+        match decide(
+            Some("on"),
+            Some("/opt/nsys/libToolsInjection64.so"),
+            || TORCH_MAPS.into(),
+            false,
+        ) {
+            Ok(Decision::Despite(tool)) => assert!(tool.contains("libToolsInjection64"), "{tool}"),
+            other => panic!("{other:?}"),
+        }
         assert_eq!(
-            decide(
-                Some("on"),
-                Some("/opt/nsys/libToolsInjection64.so"),
-                || TORCH_MAPS.into(),
-                false
-            ),
-            Ok(())
+            decide(Some("on"), None, no_maps, false),
+            Ok(Decision::Alone)
         );
     }
 
@@ -205,7 +265,7 @@ mod tests {
             text.contains("CUDA_MEM_OBSERVE=on"),
             "says how to choose: {text}"
         );
-        assert_eq!(decide(None, Some(""), no_maps, false), Ok(()));
+        assert_eq!(decide(None, Some(""), no_maps, false), Ok(Decision::Alone));
     }
 
     #[test]
@@ -216,7 +276,39 @@ mod tests {
             "{e}"
         );
         // Once this crate loaded one, a mapped libcupti may be its own.
-        assert_eq!(decide(None, None, || TORCH_MAPS.into(), true), Ok(()));
-        assert_eq!(decide(None, None, no_maps, false), Ok(()));
+        assert_eq!(
+            decide(None, None, || TORCH_MAPS.into(), true),
+            Ok(Decision::Alone)
+        );
+        assert_eq!(decide(None, None, no_maps, false), Ok(Decision::Alone));
+    }
+
+    /// What `/proc/self/maps` showed under compute-sanitizer 2025.3 and
+    /// Nsight Compute 2025.3 (driver 580): their clients mapped, and no
+    /// `CUDA_INJECTION64_PATH` or `LD_PRELOAD` left in the process.
+    const SANITIZER_MAPS: &str = "7f0000000000-7f0000100000 r-xp 00000000 08:01 44 \
+        /usr/local/cuda-13.0/compute-sanitizer/libTreeLauncherTargetInjection.so\n\
+        7f0000200000-7f0000300000 r-xp 00000000 08:01 45 \
+        /usr/local/cuda-13.0/compute-sanitizer/libsanitizer-collection.so\n";
+    const NCU_MAPS: &str = "7f0000000000-7f0000100000 r-xp 00000000 08:01 46 \
+        /opt/nvidia/nsight-compute/2025.3.1/target/linux-desktop-glibc_2_11_3-x64/libcuda-injection.so\n";
+
+    #[test]
+    fn auto_leaves_cupti_to_a_tool_whose_client_is_mapped_without_its_variable() {
+        for maps in [SANITIZER_MAPS, NCU_MAPS] {
+            // Even after this crate loaded a libcupti of its own.
+            for ours in [false, true] {
+                let e = decide(None, None, || maps.into(), ours).unwrap_err();
+                assert!(e.to_string().contains("injected"), "{e}");
+            }
+        }
+        for name in [
+            "libcuda.so.1",
+            "libcupti.so.13",
+            "libnvperf_target.so",
+            "libc.so.6",
+        ] {
+            assert!(!is_tool_library(name), "{name}");
+        }
     }
 }

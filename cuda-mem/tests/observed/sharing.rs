@@ -160,12 +160,28 @@ fn a_profiler_that_holds_cupti_alone_is_left_alone() {
 /// Set in the child processes of `the_switch_...`: which case to check.
 const CASE_ENV: &str = "CUDA_MEM_TEST_OBSERVE_CASE";
 
-/// The child's side: observes on a simulator copy and prints the mode.
+/// Prints every log record as a `LOG[level] text` line.
+struct PrintLog;
+
+impl log::Log for PrintLog {
+    fn enabled(&self, _: &log::Metadata) -> bool {
+        true
+    }
+    fn log(&self, r: &log::Record) {
+        println!("LOG[{}] {}", r.level(), r.args());
+    }
+    fn flush(&self) {}
+}
+
+/// The child's side: observes on a simulator copy and prints the mode and
+/// what was logged.
 #[test]
 fn observe_in_this_environment() {
     if std::env::var_os(CASE_ENV).is_none() {
         return; // Only as a child of the test below.
     }
+    log::set_logger(&PrintLog).unwrap();
+    log::set_max_level(log::LevelFilter::Info);
     let sim = SimLibrary::new("").unwrap();
     let cuda = load_sim(&sim);
     let observer = cuda.observe_frees();
@@ -180,37 +196,47 @@ fn observe_in_this_environment() {
 fn the_switch_and_an_injected_tool_decide_whether_to_subscribe() {
     let tool = "/opt/nvidia/nsight-systems/libToolsInjection64.so";
     // (CUDA_MEM_OBSERVE, CUDA_INJECTION64_PATH, whether it observes, what
-    // the mode says)
+    // the mode says, what its one warning says)
     let cases = [
-        (None, None, true, "observed"),
-        (Some("auto"), None, true, "observed"),
+        (None, None, true, "observed", None),
+        (Some("auto"), None, true, "observed", None),
         (
             Some("off"),
             None,
             false,
             "observed mode is off (CUDA_MEM_OBSERVE=off)",
+            None,
         ),
         (
             Some("maybe"),
             None,
             false,
             "CUDA_MEM_OBSERVE=\"maybe\" is not off, on or auto",
+            Some("is not off, on or auto"),
         ),
         (
             None,
             Some(tool),
             false,
             "CUDA_INJECTION64_PATH=/opt/nvidia/nsight-systems/libToolsInjection64.so",
+            Some("classifying foreign memory directly: CUPTI is used by the tool"),
         ),
         (
             Some("auto"),
             Some(tool),
             false,
             "set CUDA_MEM_OBSERVE=on to observe anyway",
+            Some("set CUDA_MEM_OBSERVE=on to observe anyway"),
         ),
-        (Some("on"), Some(tool), true, "observed"),
+        (
+            Some("on"),
+            Some(tool),
+            true,
+            "observed",
+            Some("libToolsInjection64.so (CUDA_MEM_OBSERVE=on): where CUPTI has one subscriber"),
+        ),
     ];
-    for (switch, injected, observes, says) in cases {
+    for (switch, injected, observes, says, warns) in cases {
         let mut child = std::process::Command::new(std::env::current_exe().unwrap());
         child
             .args([
@@ -239,5 +265,16 @@ fn the_switch_and_an_injected_tool_decide_whether_to_subscribe() {
             line.contains(&format!("OBSERVING[{observes}]")) && line.contains(says),
             "{switch:?} {injected:?}: {line}"
         );
+        let warnings: Vec<&str> = stdout
+            .lines()
+            .filter(|l| l.starts_with("LOG[WARN]"))
+            .collect();
+        match warns {
+            None => assert!(warnings.is_empty(), "{switch:?} {injected:?}: {warnings:?}"),
+            Some(w) => assert!(
+                warnings.len() == 1 && warnings[0].contains(w),
+                "{switch:?} {injected:?}: {warnings:?}"
+            ),
+        }
     }
 }
