@@ -2,16 +2,18 @@
 //! (`kinds.rs`); random sequences of allocations, frees and hostile
 //! addresses against a model (`hostile.rs`); a million hostile addresses
 //! (`random_addresses.rs`); the registry of owned memory under
-//! concurrency (`registry.rs`); and what needs a configured driver:
-//! several or zero devices, missing symbols, injected failures,
-//! driver-call counts, a missing driver (`configured.rs`). Each file's
-//! first paragraph says where it runs: on the simulator, and on the real
-//! driver with CUDA_MEM_TEST_REAL_DRIVER=1, unless it says the simulator.
+//! concurrency (`registry.rs`); what needs a configured driver: several or
+//! zero devices, missing symbols, injected failures, driver-call counts
+//! (`configured.rs`); and a missing driver's message (`loading.rs`). Each
+//! file's first paragraph says where it runs: on the simulator, and on the
+//! real driver with CUDA_MEM_TEST_REAL_DRIVER=1, unless it says the
+//! simulator.
 
 #[path = "../common/mod.rs"]
 mod common;
 mod configured;
 mod hostile;
 mod kinds;
+mod loading;
 mod random_addresses;
 mod registry;
