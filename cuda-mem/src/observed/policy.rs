@@ -94,6 +94,11 @@ fn is_tool_library(file: &str) -> bool {
     lower.ends_with(".so") && (lower.contains("injection") || lower.starts_with("libsanitizer-"))
 }
 
+/// The file name of a path.
+fn file_name(path: &str) -> &str {
+    path.rsplit('/').next().unwrap_or(path)
+}
+
 /// The other CUPTI user the process shows, if any: an injected tool (its
 /// variable, or its library in `maps`, `/proc/self/maps`' text), or a
 /// `libcupti` in `maps` this crate did not load.
@@ -105,15 +110,14 @@ fn other_user(injection: Option<&str>, maps: &str, ours_loaded: bool) -> Option<
         maps.lines()
             .filter_map(|line| line.split_whitespace().nth(5))
     };
-    let file = |path: &str| path.rsplit('/').next().unwrap_or(path).to_string();
-    if let Some(path) = mapped().find(|p| is_tool_library(&file(p))) {
+    if let Some(path) = mapped().find(|p| is_tool_library(file_name(p))) {
         return Some(format!("the CUDA tool whose {path} is injected"));
     }
     if ours_loaded {
         return None;
     }
     mapped()
-        .find(|path| file(path).starts_with("libcupti.so"))
+        .find(|path| file_name(path).starts_with("libcupti.so"))
         .map(|path| format!("{path}, loaded by another part of the process"))
 }
 
@@ -123,16 +127,14 @@ fn decide(
     maps: impl FnOnce() -> String,
     ours_loaded: bool,
 ) -> Result<Decision, ObserveError> {
-    match setting(value)? {
-        Setting::Off => Err(ObserveError::Disabled),
-        Setting::On => Ok(match other_user(injection, &maps(), ours_loaded) {
-            Some(tool) => Decision::Despite(tool),
-            None => Decision::Alone,
-        }),
-        Setting::Auto => match other_user(injection, &maps(), ours_loaded) {
-            Some(tool) => Err(ObserveError::CuptiInUse { tool }),
-            None => Ok(Decision::Alone),
-        },
+    let setting = setting(value)?;
+    if setting == Setting::Off {
+        return Err(ObserveError::Disabled);
+    }
+    match (setting, other_user(injection, &maps(), ours_loaded)) {
+        (_, None) => Ok(Decision::Alone),
+        (Setting::Auto, Some(tool)) => Err(ObserveError::CuptiInUse { tool }),
+        (_, Some(tool)) => Ok(Decision::Despite(tool)),
     }
 }
 
