@@ -60,7 +60,8 @@ pub(super) fn plot(
     let (lo, hi) = all
         .iter()
         .fold((f64::MAX, 1.0f64), |(l, h), v| (l.min(*v), h.max(*v)));
-    // The floor a decade-step below the smallest bar, so that its tick shows.
+    // The floor a decade-step below the smallest bar, so that the ticks
+    // under it show.
     let floor = 10f64.powf((lo.max(0.1) * 0.9).log10().floor());
     let top = hi * 1.3;
     let marks = ticks(floor, top);
@@ -116,11 +117,16 @@ pub(super) fn plot(
             .draw()?;
         // The 1-2-5 ticks and their lines, drawn here: the log axis's own
         // choice skips those under 10 and prints "100.0".
+        // The floor's own label would sit on the x axis's line: the axis
+        // marks it, the labels start one tick above.
         for &t in &marks {
             chart.draw_series(std::iter::once(PathElement::new(
                 [(-0.5, t), (n as f64 - 0.5, t)],
                 BLACK.mix(0.12),
             )))?;
+            if t <= floor {
+                continue;
+            }
             chart.draw_series(std::iter::once(Text::new(
                 tick_label(t),
                 (-0.5, t),

@@ -350,8 +350,33 @@ fn inaccessible_bytes() -> u64 {
         .sum()
 }
 
+/// Set in the child that measures the address space alone.
+const ALONE_ENV: &str = "CUDA_MEM_TEST_ADDRESS_SPACE_ALONE";
+
+/// The process's address space is shared by every test of this binary: a
+/// simulator copy another test holds while this one measures reads as
+/// growth. The measuring runs in a child that runs this test alone.
 #[test]
 fn loading_and_dropping_simulator_copies_leaves_no_address_space_behind() {
+    if std::env::var_os(ALONE_ENV).is_none() {
+        let out = std::process::Command::new(std::env::current_exe().unwrap())
+            .args([
+                "--exact",
+                "configured::loading_and_dropping_simulator_copies_leaves_no_address_space_behind",
+                "--nocapture",
+                "--test-threads=1",
+            ])
+            .env(ALONE_ENV, "1")
+            .output()
+            .unwrap();
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(
+            out.status.success() && text.contains("1 passed"),
+            "the child measuring alone: {text}{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        return;
+    }
     let cycle = || {
         let (_s, cuda) = sim("");
         drop(cuda_mem::testing::EveryKind::new(&cuda, 0, 4 << 20).unwrap());

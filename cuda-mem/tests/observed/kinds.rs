@@ -2,7 +2,8 @@
 //! mapped while observing, never graph memory; stream-ordered memory from
 //! its second sight inside its allocation until its free's call;
 //! owned memory until its free; a VMM range mapped again, and a pageable
-//! address taken by driver memory, answer their new memory.
+//! address taken by driver memory, answer their new memory; a free of
+//! unknown range takes every kept answer.
 
 use super::*;
 
@@ -404,6 +405,60 @@ fn a_pageable_address_taken_by_driver_memory_answers_the_new_memory() {
         );
         check_answer(&cuda, "after the driver memory's free", p);
     }
+}
+
+/// A free whose range the driver does not give (its entry callback's
+/// `cuPointerGetAttributes` fails) takes every kept answer with it: an
+/// answer kept for memory of unknown extent could outlive that memory.
+/// Simulator only (its `fail.<symbol>` switch).
+#[test]
+fn a_free_whose_range_the_driver_does_not_give_takes_every_kept_answer() {
+    let _one = one_at_a_time();
+    // (cuPointerGetAttributes calls before the free, the freed buffer's
+    // answer kept after it, the other buffer's kept after it).
+    let run = |config: &str| {
+        let sim = SimLibrary::new(config).unwrap();
+        let cuda = load_sim(&sim);
+        let observer = cuda.observe_frees();
+        assert!(observer.is_observing(), "{}", cuda.foreign_mode());
+        let d = raw(sim.path_str());
+        let freed = device_memory(&d, 1 << 20);
+        let other = device_memory(&d, 1 << 20);
+        for p in [freed, other] {
+            for _ in 0..2 {
+                assert_eq!(cuda.classify(p).unwrap().kind(), MemoryKind::Device);
+            }
+            assert!(cuda.classify_kept(p).is_some(), "kept before the free");
+        }
+        let before = sim.calls("cuPointerGetAttributes");
+        // SAFETY: allocated above, freed once.
+        unsafe { d.cuMemFree_v2(freed) }.unwrap();
+        let after = (
+            before,
+            cuda.classify_kept(freed).is_some(),
+            cuda.classify_kept(other).is_some(),
+        );
+        // SAFETY: allocated above, freed once; the context retained by
+        // each `device_memory`, released once each.
+        unsafe {
+            d.cuMemFree_v2(other).unwrap();
+            d.cuDevicePrimaryCtxRelease_v2(0).unwrap();
+            d.cuDevicePrimaryCtxRelease_v2(0).unwrap();
+        }
+        drop(observer);
+        after
+    };
+    let (before, freed_kept, other_kept) = run("");
+    assert!(!freed_kept, "the freed buffer's answer went with its free");
+    assert!(
+        other_kept,
+        "a free the driver gives the range of takes only its own"
+    );
+    let (_, freed_kept, other_kept) = run(&format!("fail.cuPointerGetAttributes={}:1", before + 1));
+    assert!(
+        !freed_kept && !other_kept,
+        "a free of unknown range left answers kept: the freed buffer's {freed_kept}, another's {other_kept}"
+    );
 }
 
 /// `classify` of `p` is the driver's answer, twice (the second may come
