@@ -424,6 +424,53 @@ mod tests {
     }
 
     #[test]
+    fn only_pageable_memory_is_not_cuda_memory_and_debug_names_the_answer() {
+        for kind in [
+            MemoryKind::Pageable,
+            MemoryKind::PinnedHost,
+            MemoryKind::Device,
+            MemoryKind::Managed,
+            MemoryKind::StreamOrdered,
+            MemoryKind::Vmm,
+        ] {
+            let device = (kind != MemoryKind::Pageable).then_some(3);
+            let i = PointerInfo::new(
+                0xabc0,
+                kind,
+                device,
+                Location::Host,
+                std::ptr::null_mut(),
+                std::ptr::null_mut(),
+            );
+            assert_eq!(i.is_cuda_memory(), kind != MemoryKind::Pageable, "{kind:?}");
+            let text = format!("{i:?}");
+            for part in [
+                "address: 43968".to_string(),
+                format!("kind: {kind:?}"),
+                format!("device: {device:?}"),
+                "location: Host".to_string(),
+            ] {
+                assert!(text.contains(&part), "{text} lacks {part}");
+            }
+        }
+    }
+
+    #[test]
+    fn every_form_of_an_address_is_the_address_the_driver_sees() {
+        fn of(a: impl Address) -> u64 {
+            a.address()
+        }
+        let mut v = [0u8; 16];
+        let at = v.as_ptr() as u64;
+        assert_eq!(of(v.as_ptr()), at);
+        assert_eq!(of(v.as_mut_ptr()), at);
+        assert_eq!(of(&v[..]), at);
+        assert_eq!(of(&mut v[..]), at);
+        assert_eq!(of(at), at);
+        assert_eq!(of(&v[4..]), at + 4);
+    }
+
+    #[test]
     fn a_raw_answer_goes_where_its_answer_goes() {
         fn send_sync<T: Send + Sync>() {}
         send_sync::<PointerInfo>();

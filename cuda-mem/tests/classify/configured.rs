@@ -337,63 +337,6 @@ fn sixteen_threads_get_the_single_threaded_answers() {
     });
 }
 
-/// Bytes of inaccessible (`---p`) mappings in this process.
-fn inaccessible_bytes() -> u64 {
-    std::fs::read_to_string("/proc/self/maps")
-        .unwrap()
-        .lines()
-        .filter(|l| l.split_whitespace().nth(1) == Some("---p"))
-        .filter_map(|l| {
-            let (a, b) = l.split_whitespace().next()?.split_once('-')?;
-            Some(u64::from_str_radix(b, 16).ok()? - u64::from_str_radix(a, 16).ok()?)
-        })
-        .sum()
-}
-
-/// Set in the child that measures the address space alone.
-const ALONE_ENV: &str = "CUDA_MEM_TEST_ADDRESS_SPACE_ALONE";
-
-/// The process's address space is shared by every test of this binary: a
-/// simulator copy another test holds while this one measures reads as
-/// growth. The measuring runs in a child that runs this test alone.
-#[test]
-fn loading_and_dropping_simulator_copies_leaves_no_address_space_behind() {
-    if std::env::var_os(ALONE_ENV).is_none() {
-        let out = std::process::Command::new(std::env::current_exe().unwrap())
-            .args([
-                "--exact",
-                "configured::loading_and_dropping_simulator_copies_leaves_no_address_space_behind",
-                "--nocapture",
-                "--test-threads=1",
-            ])
-            .env(ALONE_ENV, "1")
-            .output()
-            .unwrap();
-        let text = String::from_utf8_lossy(&out.stdout);
-        assert!(
-            out.status.success() && text.contains("1 passed"),
-            "the child measuring alone: {text}{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        return;
-    }
-    let cycle = || {
-        let (_s, cuda) = sim("");
-        drop(cuda_mem::testing::EveryKind::new(&cuda, 0, 4 << 20).unwrap());
-    };
-    cycle();
-    let before = inaccessible_bytes();
-    for _ in 0..20 {
-        cycle();
-    }
-    let grown = inaccessible_bytes().saturating_sub(before);
-    assert!(
-        grown < 1 << 30,
-        "20 copies left {} MiB reserved",
-        grown >> 20
-    );
-}
-
 #[test]
 fn dropping_an_outer_pushed_context_first_does_not_pop_the_inner_one() {
     let (_s, cuda) = sim("devices=2");
@@ -621,4 +564,20 @@ fn observed_mode_without_cupti_falls_back_and_says_why() {
             by: Some("a profiler (simulated)".into())
         })
     );
+}
+
+/// Stream-ordered memory of a host-NUMA pool is host memory on the NUMA
+/// node of the device whose ordinal the driver names (that device's host
+/// NUMA id), not device memory and not VMM memory.
+#[test]
+fn host_numa_pool_memory_answers_its_device_s_node() {
+    let (_s, cuda) = sim("devices=2;device.1.numa=1");
+    let ctx = PrimaryContextGuard::retain(&cuda, 1).unwrap();
+    let stream = Stream::new(&ctx).unwrap();
+    let pool = MemPool::new(&cuda, PoolProps::new(MemLocation::HostNuma(1))).unwrap();
+    let b = pool.alloc_async(1 << 20, &stream).unwrap();
+    let info = cuda.classify(b.device_ptr() + 5).unwrap();
+    assert_eq!(info.kind(), MemoryKind::StreamOrdered);
+    assert_eq!(info.device(), Some(1));
+    assert_eq!(info.location(), Location::HostNuma(1));
 }

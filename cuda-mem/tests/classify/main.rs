@@ -4,11 +4,13 @@
 //! (`random_addresses.rs`); the registry of owned memory under
 //! concurrency (`registry.rs`); what needs a configured driver: several or
 //! zero devices, missing symbols, injected failures, driver-call counts
-//! (`configured.rs`); and a missing driver's message (`loading.rs`). Each
+//! (`configured.rs`); a simulator copy's address space given back
+//! (`address_space.rs`); and a missing driver's message (`loading.rs`). Each
 //! file's first paragraph says where it runs: on the simulator, and on the
 //! real driver with CUDA_MEM_TEST_REAL_DRIVER=1, unless it says the
 //! simulator.
 
+mod address_space;
 #[path = "../common/mod.rs"]
 mod common;
 mod configured;

@@ -1,0 +1,63 @@
+//! Loading and dropping simulator copies gives their address space back.
+//! Simulator only, in a child process of its own.
+
+use crate::common::load_sim;
+use cuda_sim::SimLibrary;
+
+/// Bytes of inaccessible (`---p`) mappings in this process.
+fn inaccessible_bytes() -> u64 {
+    std::fs::read_to_string("/proc/self/maps")
+        .unwrap()
+        .lines()
+        .filter(|l| l.split_whitespace().nth(1) == Some("---p"))
+        .filter_map(|l| {
+            let (a, b) = l.split_whitespace().next()?.split_once('-')?;
+            Some(u64::from_str_radix(b, 16).ok()? - u64::from_str_radix(a, 16).ok()?)
+        })
+        .sum()
+}
+
+/// Set in the child that measures the address space alone.
+const ALONE_ENV: &str = "CUDA_MEM_TEST_ADDRESS_SPACE_ALONE";
+
+/// The process's address space is shared by every test of this binary: a
+/// simulator copy another test holds while this one measures reads as
+/// growth. The measuring runs in a child that runs this test alone.
+#[test]
+fn loading_and_dropping_simulator_copies_leaves_no_address_space_behind() {
+    if std::env::var_os(ALONE_ENV).is_none() {
+        let out = std::process::Command::new(std::env::current_exe().unwrap())
+            .args([
+                "--exact",
+                "address_space::loading_and_dropping_simulator_copies_leaves_no_address_space_behind",
+                "--nocapture",
+                "--test-threads=1",
+            ])
+            .env(ALONE_ENV, "1")
+            .output()
+            .unwrap();
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(
+            out.status.success() && text.contains("1 passed"),
+            "the child measuring alone: {text}{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        return;
+    }
+    let cycle = || {
+        let sim = SimLibrary::new("").unwrap();
+        let cuda = load_sim(&sim);
+        drop(cuda_mem::testing::EveryKind::new(&cuda, 0, 4 << 20).unwrap());
+    };
+    cycle();
+    let before = inaccessible_bytes();
+    for _ in 0..20 {
+        cycle();
+    }
+    let grown = inaccessible_bytes().saturating_sub(before);
+    assert!(
+        grown < 1 << 30,
+        "20 copies left {} MiB reserved",
+        grown >> 20
+    );
+}
