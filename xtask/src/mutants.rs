@@ -51,7 +51,7 @@ pub fn mutants(args: &[String]) {
         .map(|w| &w[1])
         .collect();
     let mut c = cargo();
-    c.args(["mutants", "-p", "cuda-mem", "--timeout", "180"]);
+    c.args(["mutants", "-p", "cuda-mem", "--timeout", "60"]);
     if files.is_empty() {
         for f in FILES {
             c.args(["--file", f]);
