@@ -95,4 +95,29 @@ mod tests {
         h.mark(0, (BITS as u64) << 21);
         assert!((1u64..64).all(|i| h.may_hold(i << 21)), "every bit");
     }
+
+    /// A mark sets the bits of its granules and next to no other, where
+    /// the address space's high end lies too: of 1024 other granules, a
+    /// marked one shares its bit with a few at most (1024/4096 expected).
+    #[test]
+    fn a_mark_sets_its_granules_bits_and_few_others() {
+        const G: u64 = 1 << GRANULE_BITS;
+        for at in [0x7000_0000, 0x7f12_3400_0000] {
+            let h = Hint::new();
+            // Two whole granules: `hi` ends the second.
+            h.mark(at, at + 2 * G);
+            assert!(h.may_hold(at) && h.may_hold(at + 2 * G - 1));
+            assert!(!h.may_hold(at + 2 * G), "the granule `hi` starts");
+            let others = (2..1026u64).filter(|i| h.may_hold(at + i * G)).count();
+            assert!(
+                others <= 4,
+                "{others} of 1024 other granules held, at {at:#x}"
+            );
+        }
+    }
+
+    #[test]
+    fn bytes_is_the_hint_s_size() {
+        assert_eq!(Hint::BYTES, std::mem::size_of::<Hint>());
+    }
 }

@@ -122,4 +122,38 @@ mod tests {
         }
         assert!(m.ranges[..m.used].is_empty());
     }
+
+    /// A full list evicts its oldest ranges in turn, never one it just
+    /// added.
+    #[test]
+    fn a_full_list_evicts_the_oldest_in_turn() {
+        let mut m = Mappings::new();
+        let n = MAPPINGS as u64 + 10;
+        for i in 0..n {
+            m.add(i << 20, (i << 20) + 4096);
+        }
+        for i in 0..n {
+            assert_eq!(m.holds(i << 20), i >= 10, "range {i} of {n}");
+        }
+    }
+
+    /// Only ranges that share an address with the removed one go: VMM
+    /// ranges are often mapped side by side.
+    #[test]
+    fn a_removal_keeps_the_ranges_beside_it() {
+        let mut m = Mappings::new();
+        m.add(0x1000, 0x2000);
+        m.add(0x2000, 0x3000);
+        m.add(0x3000, 0x4000);
+        m.remove(0x2000, 0x3000);
+        assert!(m.holds(0x1fff) && m.holds(0x3000));
+        assert!(!m.holds(0x2000));
+        assert!(!m.is_empty());
+    }
+
+    #[test]
+    fn bytes_is_the_list_s_size() {
+        let m = Mappings::new();
+        assert_eq!(Mappings::BYTES, std::mem::size_of_val(&*m.ranges));
+    }
 }

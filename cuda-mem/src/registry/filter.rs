@@ -212,6 +212,49 @@ mod tests {
         }
     }
 
+    /// The table a range marks: up to 16 pages the page table, then up to
+    /// 1024 fine granules the fine one, then the coarse one.
+    #[test]
+    fn a_range_s_size_picks_its_table_at_the_limits() {
+        let at = 0x7f00_0000_0000;
+        for (len, table) in [
+            (PAGE_LIMIT << PAGE_SHIFT, "page"),
+            ((PAGE_LIMIT + 1) << PAGE_SHIFT, "fine"),
+            (FINE_LIMIT << FINE_SHIFT, "fine"),
+            ((FINE_LIMIT + 1) << FINE_SHIFT, "coarse"),
+        ] {
+            let f = Filter::new();
+            let mut c = Counts::default();
+            f.add(&mut c, at, at + len);
+            let marked = |counts: &[u32]| counts.iter().any(|&n| n != 0);
+            let got = [
+                (marked(&c.page), "page"),
+                (marked(&c.fine), "fine"),
+                (marked(&c.coarse), "coarse"),
+            ];
+            assert_eq!(
+                got.iter().filter(|g| g.0).map(|g| g.1).collect::<Vec<_>>(),
+                [table],
+                "{len:#x} bytes"
+            );
+            f.remove(&mut c, at, at + len);
+        }
+    }
+
+    /// Granules a multiple of a table's span apart (a heap and a mapping)
+    /// fall on different bits.
+    #[test]
+    fn ranges_a_table_s_span_apart_do_not_share_bits() {
+        let f = Filter::new();
+        let mut c = Counts::default();
+        let at = 0x7f00_0000_1000;
+        f.add(&mut c, at, at + 0x100);
+        for k in 1..8u64 {
+            let away = at + (k << (15 + PAGE_SHIFT));
+            assert!(!f.may_hold(away), "{k} spans of 128 MiB away: {away:#x}");
+        }
+    }
+
     #[test]
     fn large_ranges_use_coarse_granules_and_huge_ones_every_bit() {
         let f = Filter::new();

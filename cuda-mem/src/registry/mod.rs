@@ -423,5 +423,62 @@ mod tests {
         assert!(a.lookup(0x1000).is_some());
         assert!(b.lookup(0x1000).is_none());
         assert!(a.lookup(0x1000).is_some());
+        // At the same generation, the thread's snapshot of `a` is still not
+        // `b`'s.
+        assert!(b.insert(0x5000, 0x100, info(MemoryKind::Vmm)));
+        assert_eq!(
+            a.generation.load(Ordering::Relaxed),
+            b.generation.load(Ordering::Relaxed)
+        );
+        assert!(a.lookup(0x1000).is_some());
+        assert!(
+            b.lookup(0x1000).is_none(),
+            "b's lookup answered from a's snapshot"
+        );
+        assert_eq!(b.lookup(0x5000).unwrap().kind(), MemoryKind::Vmm);
+    }
+
+    /// `find` answers the range holding an address, or the gap it falls
+    /// in (which the thread keeps to answer its next miss there), both for
+    /// a snapshot it scans and for one it bisects.
+    #[test]
+    fn find_gives_the_range_or_the_gap_around_the_address() {
+        for ranges in [3u64, SCAN as u64, SCAN as u64 + 1, 4 * SCAN as u64] {
+            let r = Registry::new();
+            // [0x1000 i, 0x1000 i + 0x100) for i in 1..=ranges.
+            for i in 1..=ranges {
+                assert!(r.insert(i << 12, 0x100, info(MemoryKind::Device)));
+            }
+            let s = r.current.load();
+            let gap = |a: u64| s.find(a).err();
+            let range = |a: u64| s.find(a).ok().map(|x| (x.start, x.end));
+            assert_eq!(gap(0), Some((0, 0x1000)), "{ranges} ranges");
+            assert_eq!(gap(0xfff), Some((0, 0x1000)));
+            for i in 1..=ranges {
+                let (start, end) = (i << 12, (i << 12) + 0x100);
+                let above = if i == ranges { u64::MAX } else { (i + 1) << 12 };
+                for a in [start, start + 1, end - 1] {
+                    assert_eq!(range(a), Some((start, end)), "{a:#x} of {ranges} ranges");
+                    assert_eq!(r.lookup(a).map(|x| x.address()), Some(a));
+                }
+                for a in [end, end + 1, above - 1] {
+                    assert_eq!(gap(a), Some((end, above)), "{a:#x} of {ranges} ranges");
+                    assert_eq!(r.lookup(a), None);
+                }
+            }
+        }
+    }
+
+    /// The filter turns away an address no owned range is near (the only
+    /// cost a foreign address pays), and lets every owned one through.
+    #[test]
+    fn only_addresses_near_an_owned_range_may_be_held() {
+        let r = Registry::new();
+        assert!(!r.may_hold(0x7f00_0000_1000), "empty");
+        assert!(r.insert(0x7f00_0000_1000, 0x100, info(MemoryKind::Device)));
+        assert!(r.may_hold(0x7f00_0000_1000) && r.may_hold(0x7f00_0000_10ff));
+        assert!(!r.may_hold(0x7f00_0040_0000), "4 MiB away");
+        r.remove(0x7f00_0000_1000);
+        assert!(!r.may_hold(0x7f00_0000_1000), "removed");
     }
 }

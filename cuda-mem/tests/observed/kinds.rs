@@ -3,7 +3,7 @@
 //! its second sight inside its allocation until its free's call;
 //! owned memory until its free; a VMM range mapped again, and a pageable
 //! address taken by driver memory, answer their new memory; a free of
-//! unknown range takes every kept answer.
+//! unknown range takes every kept answer, a known one only its own.
 
 use super::*;
 
@@ -170,6 +170,50 @@ fn owned_memory_kept_in_the_table_goes_with_its_free() {
             "{name} at {a:#x}, freed"
         );
     }
+}
+
+/// Freeing one of two VMM mappings, or one of two stream-ordered
+/// allocations, made while observing leaves the other's answer kept from
+/// its second sight: the free forgets only its own range.
+#[test]
+fn a_free_leaves_the_other_mapping_and_allocation_kept() {
+    let _one = one_at_a_time();
+    let Observing {
+        t: _t,
+        cuda,
+        observer: _observer,
+        d,
+    } = observing();
+    let ctx = PrimaryContextGuard::retain(&cuda, 0).unwrap();
+    let _current = ctx.make_current().unwrap();
+    let kept_after_two_sights = |p: u64| {
+        for _ in 0..2 {
+            assert_eq!(
+                cuda.classify(p).unwrap(),
+                cuda.classify_by_driver(p).unwrap()
+            );
+        }
+        cuda.classify_kept(p).is_some()
+    };
+    let (freed, other) = (Raw::vmm(&d, 2 << 20), Raw::vmm(&d, 2 << 20));
+    let at = other.0 + 64;
+    freed.free(&d);
+    assert!(kept_after_two_sights(at), "the other mapping");
+    other.free(&d);
+
+    let stream = Stream::new(&ctx).unwrap();
+    let s = stream.as_raw();
+    let alloc = || {
+        // SAFETY: a valid out-pointer and a live stream.
+        cuda_mem_sys::out(|p| unsafe { d.cuMemAllocAsync(p, 1 << 20, s) }).unwrap()
+    };
+    let (freed, other) = (alloc(), alloc());
+    // SAFETY: allocated above on `s`, freed once.
+    unsafe { d.cuMemFreeAsync(freed, s) }.unwrap();
+    assert!(kept_after_two_sights(other + 64), "the other allocation");
+    // SAFETY: allocated above on `s`, freed once.
+    unsafe { d.cuMemFreeAsync(other, s) }.unwrap();
+    stream.synchronize().unwrap();
 }
 
 /// A VMM mapping made with raw driver calls: (address, size, handle).
