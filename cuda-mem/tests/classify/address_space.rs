@@ -1,7 +1,7 @@
 //! Loading and dropping simulator copies gives their address space back.
 //! Simulator only, in a child process of its own.
 
-use crate::common::load_sim;
+use crate::common::{load_sim, run_alone};
 use cuda_sim::SimLibrary;
 
 /// Bytes of inaccessible (`---p`) mappings in this process.
@@ -26,21 +26,10 @@ const ALONE_ENV: &str = "CUDA_MEM_TEST_ADDRESS_SPACE_ALONE";
 #[test]
 fn loading_and_dropping_simulator_copies_leaves_no_address_space_behind() {
     if std::env::var_os(ALONE_ENV).is_none() {
-        let out = std::process::Command::new(std::env::current_exe().unwrap())
-            .args([
-                "--exact",
-                "address_space::loading_and_dropping_simulator_copies_leaves_no_address_space_behind",
-                "--nocapture",
-                "--test-threads=1",
-            ])
-            .env(ALONE_ENV, "1")
-            .output()
-            .unwrap();
-        let text = String::from_utf8_lossy(&out.stdout);
-        assert!(
-            out.status.success() && text.contains("1 passed"),
-            "the child measuring alone: {text}{}",
-            String::from_utf8_lossy(&out.stderr)
+        run_alone(
+            "address_space::loading_and_dropping_simulator_copies_leaves_no_address_space_behind",
+            ALONE_ENV,
+            &[],
         );
         return;
     }

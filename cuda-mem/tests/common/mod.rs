@@ -35,6 +35,35 @@ pub fn try_load_sim(sim: &cuda_sim::SimLibrary) -> Result<Cuda, Error> {
 
 pub const LEN: usize = 4 << 20;
 
+/// Runs the test `name` of this binary again by itself, in a child process
+/// with `marker` set and `env` changed (a value set, `None` removed): for a
+/// test that reads or changes what the whole process shares (its address
+/// space, its logger, its environment). The test tells it is the child by
+/// `marker`. Asserts that the child ran that one test and passed it, and
+/// answers its standard output.
+pub fn run_alone(name: &str, marker: &str, env: &[(&str, Option<&str>)]) -> String {
+    let mut child = std::process::Command::new(std::env::current_exe().unwrap());
+    child
+        // Not `--test-threads=1`: libtest then prints the test's name
+        // before its output, on the same line.
+        .args(["--exact", name, "--nocapture"])
+        .env(marker, "1");
+    for &(key, value) in env {
+        match value {
+            Some(v) => child.env(key, v),
+            None => child.env_remove(key),
+        };
+    }
+    let out = child.output().unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(
+        out.status.success() && stdout.contains("1 passed"),
+        "{name} alone, with {env:?}: {stdout}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    stdout
+}
+
 /// Names a percentage to scale the longest tests' step and fork counts by
 /// (at least 1 each): `cargo xtask ci` runs them under valgrind at a
 /// fraction of their length.

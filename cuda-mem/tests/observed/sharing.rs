@@ -237,26 +237,15 @@ fn the_switch_and_an_injected_tool_decide_whether_to_subscribe() {
         ),
     ];
     for (switch, injected, observes, says, warns) in cases {
-        let mut child = std::process::Command::new(std::env::current_exe().unwrap());
-        child
-            .args([
-                "--exact",
-                "sharing::observe_in_this_environment",
-                "--nocapture",
-            ])
-            .env(CASE_ENV, "1")
-            .env_remove(OBSERVE_ENV)
-            .env_remove("CUDA_INJECTION64_PATH")
-            .env_remove(cuda_sim::REAL_DRIVER_ENV);
-        if let Some(v) = switch {
-            child.env(OBSERVE_ENV, v);
-        }
-        if let Some(v) = injected {
-            child.env("CUDA_INJECTION64_PATH", v);
-        }
-        let out = child.output().unwrap();
-        let stdout = String::from_utf8_lossy(&out.stdout);
-        assert!(out.status.success(), "{switch:?} {injected:?}: {stdout}");
+        let stdout = run_alone(
+            "sharing::observe_in_this_environment",
+            CASE_ENV,
+            &[
+                (OBSERVE_ENV, switch),
+                ("CUDA_INJECTION64_PATH", injected),
+                (cuda_sim::REAL_DRIVER_ENV, None),
+            ],
+        );
         let line = stdout
             .lines()
             .find(|l| l.starts_with("MODE["))
