@@ -63,10 +63,7 @@ fn stream_ordered_memory_is_kept_from_its_allocation_until_its_free() {
     let _current = ctx.make_current().unwrap();
     let stream = Stream::new(&ctx).unwrap();
     let s = stream.as_raw();
-    let alloc = || {
-        // SAFETY: a valid out-pointer and a live stream.
-        cuda_mem_sys::out(|p| unsafe { d.cuMemAllocAsync(p, 1 << 20, s) }).unwrap()
-    };
+    let alloc = || stream_ordered(&d, &stream);
     let before = alloc();
     let observer = cuda.observe_frees();
     assert!(observer.is_observing(), "{}", cuda.foreign_mode());
@@ -187,12 +184,7 @@ fn a_free_leaves_the_other_mapping_and_allocation_kept() {
     let ctx = PrimaryContextGuard::retain(&cuda, 0).unwrap();
     let _current = ctx.make_current().unwrap();
     let kept_after_two_sights = |p: u64| {
-        for _ in 0..2 {
-            assert_eq!(
-                cuda.classify(p).unwrap(),
-                cuda.classify_by_driver(p).unwrap()
-            );
-        }
+        check_answer(&cuda, "after the other's free", p);
         cuda.classify_kept(p).is_some()
     };
     let (freed, other) = (Raw::vmm(&d, 2 << 20), Raw::vmm(&d, 2 << 20));
@@ -203,10 +195,7 @@ fn a_free_leaves_the_other_mapping_and_allocation_kept() {
 
     let stream = Stream::new(&ctx).unwrap();
     let s = stream.as_raw();
-    let alloc = || {
-        // SAFETY: a valid out-pointer and a live stream.
-        cuda_mem_sys::out(|p| unsafe { d.cuMemAllocAsync(p, 1 << 20, s) }).unwrap()
-    };
+    let alloc = || stream_ordered(&d, &stream);
     let (freed, other) = (alloc(), alloc());
     // SAFETY: allocated above on `s`, freed once.
     unsafe { d.cuMemFreeAsync(freed, s) }.unwrap();
@@ -214,6 +203,13 @@ fn a_free_leaves_the_other_mapping_and_allocation_kept() {
     // SAFETY: allocated above on `s`, freed once.
     unsafe { d.cuMemFreeAsync(other, s) }.unwrap();
     stream.synchronize().unwrap();
+}
+
+/// A stream-ordered allocation of 1 MiB on `stream`, made with a raw
+/// driver call.
+fn stream_ordered(d: &cuda_mem_sys::Driver, stream: &Stream) -> u64 {
+    // SAFETY: a valid out-pointer and a live stream.
+    cuda_mem_sys::out(|p| unsafe { d.cuMemAllocAsync(p, 1 << 20, stream.as_raw()) }).unwrap()
 }
 
 /// A VMM mapping made with raw driver calls: (address, size, handle).
