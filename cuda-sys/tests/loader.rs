@@ -46,7 +46,8 @@ fn default_names_are_tried_in_order() {
 }
 
 /// Documented name -> the symbol `cuda.h` maps it to, for the entry points
-/// this workspace uses.
+/// this workspace uses (checked where a header was read).
+#[cfg(not(cuda_sys_pregenerated))]
 const VERSIONED: &[(&str, &str)] = &[
     ("cuMemAlloc", "cuMemAlloc_v2"),
     ("cuMemFree", "cuMemFree_v2"),

@@ -75,6 +75,7 @@ pub fn ci() {
     run(cargo().args(["fmt", "--all", "--check"]));
     layout_check();
     clippy_with("13.0");
+    clippy_without_header();
     run(cargo_with("13.0", &["doc", "--workspace", "--no-deps"]).env("RUSTDOCFLAGS", "-D warnings"));
     docs_rs();
     clippy_with("12.9");
@@ -87,11 +88,28 @@ pub fn ci() {
     msrv();
     valgrind_observed();
     eprintln!(
-        "xtask ci: passed: fmt, the layout rules, clippy -D warnings and tests (CUDA 13.0 and 12.9 headers), docs with \
+        "xtask ci: passed: fmt, the layout rules, clippy -D warnings (CUDA 13.0 and 12.9 headers, and none) and tests \
+         (both headers), docs with \
          warnings denied (with a header, and with DOCS_RS=1 and none), committed bindings, package \
          contents, the publish dry-run, a crate outside the workspace on the simulator, the libraries' MSRV, observed \
          mode's, the fork and the foreign-memory tests under valgrind memcheck"
     );
+}
+
+/// `cargo clippy` as a user runs it on a machine with no CUDA header: the
+/// committed bindings, and what a header-only cfg leaves out.
+pub fn clippy_without_header() {
+    let mut c = cargo();
+    c.args([
+        "clippy",
+        "--workspace",
+        "--all-targets",
+        "--",
+        "-D",
+        "warnings",
+    ])
+    .env("CARGO_TARGET_DIR", root().join("target/no-header"));
+    run(without_cuda_vars(&mut c));
 }
 
 /// `cargo doc` as docs.rs runs it: DOCS_RS set, no CUDA variable.
