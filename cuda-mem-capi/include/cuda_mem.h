@@ -347,10 +347,9 @@ int32_t cuda_mem_ompi_check_addr(const cuda_mem_handle *h,
                                  int32_t *dev_id,
                                  uint64_t *flags);
 
-// The calling thread's last error message ("" when none), valid until
-// the thread's next call into this library. Never null. Called while the
-// thread exits (from a pthread key destructor), after this library's
-// thread-local storage is gone, it says so instead.
+// The calling thread's last error message ("" when none; at most 1023
+// bytes), valid until the thread's next call into this library. Never
+// null, also from a pthread key destructor while the thread exits.
 const char *cuda_mem_last_error(void);
 
 #ifdef __cplusplus

@@ -1,7 +1,7 @@
 //! The loaded driver as an opaque handle: load, release, versions and
 //! devices.
 
-use crate::slots::{Slots, SLOTS};
+use crate::slots::{Slots, HANDLE_TABLE, SLOTS};
 use crate::status::*;
 use cuda_mem_rs::Cuda;
 use std::ffi::{c_char, CStr};
@@ -14,7 +14,7 @@ pub struct cuda_mem_handle {
 }
 
 /// Every live handle's `Cuda`.
-static HANDLES: Slots<Cuda> = Slots::new();
+static HANDLES: Slots<Cuda> = Slots::new(HANDLE_TABLE);
 
 /// The live handle behind `h`, or the status that refuses it.
 ///

@@ -1,7 +1,7 @@
 //! Observed mode from C: on while an observer lives.
 
 use crate::handle::{cuda_mem_handle, live, put};
-use crate::slots::{Slots, SLOTS};
+use crate::slots::{Slots, OBSERVER_TABLE, SLOTS};
 use crate::status::*;
 use cuda_mem_rs::{ForeignMode, FreeObserver};
 
@@ -14,7 +14,7 @@ pub struct cuda_mem_observer {
 }
 
 /// Every live observer.
-static OBSERVERS: Slots<FreeObserver> = Slots::new();
+static OBSERVERS: Slots<FreeObserver> = Slots::new(OBSERVER_TABLE);
 
 /// How foreign memory is classified: one of the `CUDA_MEM_FOREIGN_` values.
 pub type cuda_mem_foreign_mode = u32;

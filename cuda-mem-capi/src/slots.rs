@@ -6,8 +6,12 @@
 //! threads may release it at once. A handle that were a heap address could
 //! not be checked without reading memory the allocator may have handed to
 //! someone else (and a stale release could then free another component's
-//! handle). Here a handle's value is `generation << 11 | index << 1 | 1`:
-//! the slot's memory is a static that is never freed, the generation in
+//! handle). Here a handle's value is
+//! `generation << 13 | index << 3 | table << 1 | 1`: the slot's memory is a
+//! static that is never freed, the table's own tag (handles and observers
+//! differ) says which type a value names, so that no value of one type is
+//! ever taken for another's, not even the first of each in a fresh
+//! process; the generation in
 //! the slot's state word says whether the value is the slot's current
 //! occupant, and release claims the slot with one compare-and-swap, so
 //! exactly one of any number of releases of one handle succeeds and every
@@ -25,6 +29,16 @@ use std::sync::atomic::{AtomicU64, Ordering};
 /// only a leak.
 pub(crate) const SLOTS: usize = 1024;
 const INDEX_BITS: u32 = SLOTS.trailing_zeros();
+/// Bits of a value that name its table, above the low bit.
+const TABLE_BITS: u32 = 2;
+/// Bits below a value's generation.
+const LOW_BITS: u32 = INDEX_BITS + TABLE_BITS + 1;
+
+/// The tag of each table, in a value's bits 1-2: never 0, so that a value
+/// with both bits clear (1, say) names nothing.
+pub(crate) const HANDLE_TABLE: u64 = 1;
+/// See [`HANDLE_TABLE`].
+pub(crate) const OBSERVER_TABLE: u64 = 2;
 
 /// The low two bits of a slot's state word; the generation is above them.
 const FREE: u64 = 0;
@@ -45,6 +59,9 @@ struct Slot<T> {
 /// A table of `SLOTS` values of `T`, made in a `static`.
 pub(crate) struct Slots<T> {
     slots: [Slot<T>; SLOTS],
+    /// [`HANDLE_TABLE`] or [`OBSERVER_TABLE`]: in every value this table
+    /// gives, and checked in every value it is handed.
+    table: u64,
 }
 
 // SAFETY: a slot's value is written only by the one thread whose
@@ -55,27 +72,32 @@ pub(crate) struct Slots<T> {
 // threads (T: Sync) and moves `T` between them (T: Send).
 unsafe impl<T: Send + Sync> Sync for Slots<T> {}
 
-/// The value C holds for `generation` of slot `index`: odd, so never null
-/// and never an aligned address.
-fn name(index: usize, generation: u64) -> u64 {
-    generation << (INDEX_BITS + 1) | (index as u64) << 1 | 1
+/// The value C holds for `generation` of slot `index` of `table`: odd, so
+/// never null and never an aligned address.
+fn name(table: u64, index: usize, generation: u64) -> u64 {
+    generation << LOW_BITS | (index as u64) << (TABLE_BITS + 1) | table << 1 | 1
 }
 
-/// The slot index and the state word a live value named `handle` has, or
-/// `None` for a value no slot ever gave.
+/// The slot index and the state word a live value named `handle` has in
+/// `table`, or `None` for a value this table never gave (another table's
+/// among them).
 #[inline(always)]
-fn parse(handle: u64) -> Option<(usize, u64)> {
-    if handle & 1 == 0 {
+fn parse(table: u64, handle: u64) -> Option<(usize, u64)> {
+    if handle & ((1 << (TABLE_BITS + 1)) - 1) != table << 1 | 1 {
         return None;
     }
-    let index = (handle >> 1) as usize & (SLOTS - 1);
-    let generation = handle >> (INDEX_BITS + 1);
+    let index = (handle >> (TABLE_BITS + 1)) as usize & (SLOTS - 1);
+    let generation = handle >> LOW_BITS;
     Some((index, generation << 2 | LIVE))
 }
 
 impl<T> Slots<T> {
-    pub(crate) const fn new() -> Self {
+    /// A table whose values carry `table` ([`HANDLE_TABLE`] or
+    /// [`OBSERVER_TABLE`]): each table of the library has its own.
+    pub(crate) const fn new(table: u64) -> Self {
+        assert!(table != 0 && table < 1 << TABLE_BITS);
         Slots {
+            table,
             slots: [const {
                 Slot {
                     state: AtomicU64::new(FREE),
@@ -106,7 +128,7 @@ impl<T> Slots<T> {
             unsafe { (*slot.value.get()).write(value) };
             let generation = state >> 2;
             slot.state.store(generation << 2 | LIVE, Ordering::Release);
-            return Ok(name(index, generation));
+            return Ok(name(self.table, index, generation));
         }
         Err(value)
     }
@@ -119,7 +141,7 @@ impl<T> Slots<T> {
     /// contract: a handle is not released while it is in use).
     #[inline(always)]
     pub(crate) unsafe fn get(&self, handle: u64) -> Option<&T> {
-        let (index, live) = parse(handle)?;
+        let (index, live) = parse(self.table, handle)?;
         let slot = &self.slots[index];
         if slot.state.load(Ordering::Acquire) != live {
             return None;
@@ -134,7 +156,7 @@ impl<T> Slots<T> {
     /// use of `handle` finds empty; `None` when it is not live (removed
     /// before, by this thread or another, or never given).
     pub(crate) fn remove(&self, handle: u64) -> Option<T> {
-        let (index, live) = parse(handle)?;
+        let (index, live) = parse(self.table, handle)?;
         let slot = &self.slots[index];
         let emptying = live | EMPTYING;
         slot.state
@@ -144,7 +166,7 @@ impl<T> Slots<T> {
         // value is initialised, and no other thread takes it out or
         // overwrites it until the FREE store below.
         let value = unsafe { (*slot.value.get()).assume_init_read() };
-        let next = (live >> 2).wrapping_add(1) & (u64::MAX >> (INDEX_BITS + 3));
+        let next = (live >> 2).wrapping_add(1) & (u64::MAX >> LOW_BITS);
         slot.state.store(next << 2 | FREE, Ordering::Release);
         Some(value)
     }
@@ -156,7 +178,7 @@ mod tests {
 
     #[test]
     fn a_removed_name_is_refused_after_its_slot_is_taken_again() {
-        let t: Slots<String> = Slots::new();
+        let t: Slots<String> = Slots::new(HANDLE_TABLE);
         let a = t.insert("a".into()).unwrap();
         assert_eq!(t.remove(a).as_deref(), Some("a"));
         let b = t.insert("b".into()).unwrap();
@@ -171,8 +193,8 @@ mod tests {
 
     #[test]
     fn values_no_slot_gave_are_refused() {
-        let t: Slots<u32> = Slots::new();
-        for v in [0u64, 8, 0x5555_5555_1000, u64::MAX, 3 << 11 | 1] {
+        let t: Slots<u32> = Slots::new(HANDLE_TABLE);
+        for v in [0u64, 1, 8, 0x5555_5555_1000, u64::MAX, 3 << 11 | 1] {
             // SAFETY: nothing is removed.
             assert!(unsafe { t.get(v) }.is_none(), "{v:#x}");
             assert!(t.remove(v).is_none(), "{v:#x}");
@@ -180,8 +202,37 @@ mod tests {
     }
 
     #[test]
+    fn no_value_of_one_table_is_taken_by_another_even_the_first_of_each() {
+        let handles: Slots<&str> = Slots::new(HANDLE_TABLE);
+        let observers: Slots<&str> = Slots::new(OBSERVER_TABLE);
+        let h = handles.insert("handle").unwrap();
+        let o = observers.insert("observer").unwrap();
+        // SAFETY: nothing is removed meanwhile.
+        unsafe {
+            assert!(observers.get(h).is_none() && handles.get(o).is_none());
+        }
+        assert!(observers.remove(h).is_none() && handles.remove(o).is_none());
+        // SAFETY: as above.
+        unsafe {
+            assert_eq!(handles.get(h), Some(&"handle"));
+            assert_eq!(observers.get(o), Some(&"observer"));
+        }
+    }
+
+    #[test]
+    fn a_generation_that_wraps_stays_in_its_own_bits() {
+        let biggest = u64::MAX >> LOW_BITS;
+        let v = name(OBSERVER_TABLE, SLOTS - 1, biggest);
+        assert_eq!(
+            parse(OBSERVER_TABLE, v),
+            Some((SLOTS - 1, biggest << 2 | LIVE))
+        );
+        assert_eq!(parse(HANDLE_TABLE, v), None);
+    }
+
+    #[test]
     fn a_full_table_gives_the_value_back() {
-        let t: Box<Slots<usize>> = Box::new(Slots::new());
+        let t: Box<Slots<usize>> = Box::new(Slots::new(HANDLE_TABLE));
         let names: Vec<u64> = (0..SLOTS).map(|i| t.insert(i).unwrap()).collect();
         assert_eq!(t.insert(7), Err(7));
         for n in names {
@@ -191,7 +242,7 @@ mod tests {
 
     #[test]
     fn of_threads_removing_one_name_at_once_exactly_one_gets_it() {
-        static T: Slots<Box<u64>> = Slots::new();
+        static T: Slots<Box<u64>> = Slots::new(HANDLE_TABLE);
         for round in 0..200 {
             let h = T.insert(Box::new(round)).unwrap();
             let got: usize = std::thread::scope(|s| {

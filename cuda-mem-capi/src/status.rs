@@ -3,7 +3,7 @@
 
 use cuda_mem_rs::Error;
 use std::cell::RefCell;
-use std::ffi::{c_char, CStr, CString};
+use std::ffi::{c_char, CStr};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
 /// What a call did: [`CUDA_MEM_OK`] or an error (negative); the calling
@@ -35,27 +35,43 @@ pub const CUDA_MEM_ERROR_OTHER: cuda_mem_status = -10;
 /// A bug in this library: a panic, stopped at the boundary.
 pub const CUDA_MEM_ERROR_PANIC: cuda_mem_status = -11;
 
+/// Bytes of the calling thread's last error, its NUL included: a longer
+/// message is cut at a character's boundary.
+const LAST_CAPACITY: usize = 1024;
+
 thread_local! {
-    static LAST: RefCell<CString> = RefCell::new(CString::default());
+    /// The thread's last error, NUL-terminated. A plain array, which needs
+    /// no destructor: it is never destroyed before the thread is gone, so a
+    /// call from a pthread key destructor (MPI and UCX clean up from there)
+    /// records its message as any other does, and a thread whose first
+    /// error comes from there leaves nothing behind (a heap message would
+    /// register a destructor that glibc no longer runs then, and leak).
+    static LAST: RefCell<[u8; LAST_CAPACITY]> = const { RefCell::new([0; LAST_CAPACITY]) };
 }
 
 /// Records `message` as the calling thread's last error.
-pub(crate) fn set_last(message: impl Into<Vec<u8>>) {
-    let mut bytes: Vec<u8> = message.into();
-    bytes.retain(|&b| b != 0);
-    let message = CString::new(bytes).unwrap_or_default();
-    // A call from a thread's exit (a pthread key destructor, as MPI and UCX
-    // clean up from) after this thread-local is destroyed records nothing:
-    // `with` would panic there, outside any `catch_unwind`.
+pub(crate) fn set_last(message: impl AsRef<str>) {
+    let message = message.as_ref();
+    let mut end = message.len().min(LAST_CAPACITY - 1);
+    while !message.is_char_boundary(end) {
+        end -= 1;
+    }
+    // `try_with`: never a panic outside a `catch_unwind`, whatever the
+    // thread's state.
     let _ = LAST.try_with(|l| {
         if let Ok(mut l) = l.try_borrow_mut() {
-            *l = message;
+            let mut at = 0;
+            for &b in message.as_bytes()[..end].iter().filter(|&&b| b != 0) {
+                l[at] = b;
+                at += 1;
+            }
+            l[at] = 0;
         }
     });
 }
 
 /// An error: its status, with its message recorded for the thread.
-pub(crate) fn fail(status: cuda_mem_status, message: impl Into<Vec<u8>>) -> cuda_mem_status {
+pub(crate) fn fail(status: cuda_mem_status, message: impl AsRef<str>) -> cuda_mem_status {
     set_last(message);
     status
 }
@@ -84,18 +100,15 @@ pub(crate) fn guarded(body: impl FnOnce() -> cuda_mem_status) -> cuda_mem_status
     }
 }
 
-/// The calling thread's last error message ("" when none), valid until
-/// the thread's next call into this library. Never null. Called while the
-/// thread exits (from a pthread key destructor), after this library's
-/// thread-local storage is gone, it says so instead.
+/// The calling thread's last error message ("" when none; at most 1023
+/// bytes), valid until the thread's next call into this library. Never
+/// null, also from a pthread key destructor while the thread exits.
 #[no_mangle]
 pub extern "C" fn cuda_mem_last_error() -> *const c_char {
-    LAST.try_with(|l| l.try_borrow().map(|m| m.as_ptr()).ok())
-        .ok()
-        .flatten()
-        .unwrap_or(EXITING.as_ptr())
+    LAST.try_with(|l| l.as_ptr().cast::<c_char>().cast_const())
+        .unwrap_or(NONE.as_ptr())
 }
 
-/// [`cuda_mem_last_error`] on a thread whose thread-local storage is gone.
-const EXITING: &CStr =
-    c"no message: the calling thread is exiting and its cuda-mem error storage is gone";
+/// [`cuda_mem_last_error`] where the thread's storage cannot be reached
+/// (never seen: the storage has no destructor).
+const NONE: &CStr = c"";

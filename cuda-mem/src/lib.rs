@@ -244,6 +244,7 @@ mod memory;
 mod observed;
 mod query;
 mod registry;
+mod resident;
 mod sync;
 mod table;
 #[cfg(feature = "testing")]

@@ -10,6 +10,10 @@ here="$(cd "$(dirname "$0")" && pwd)"
 out="${OUT:-$here}"
 mkdir -p "$out"
 log="$out/gpu-run.log"
+# runtime: the CUDA runtime library the plugin host test frees through.
+runtime() {
+  ls /usr/local/cuda/lib64/libcudart.so.1* /usr/local/cuda/lib64/libcudart.so 2>/dev/null | head -1
+}
 export CUDA_SIM_LIBRARY="$here/libcuda_sim.so"
 export CUDA_MEM_TEST_REAL_DRIVER=1
 # UCX for the benches' real-peer columns, when the bundle carries it.
@@ -103,12 +107,13 @@ if [ "${1:-}" = "--summary" ]; then
       echo "$(basename "$t") rc=$?" >> "$work/rc.txt"
     done
     timeout 120 "$here/capi_test" libcuda.so.1 > "$work/capi_test.log" 2>&1; echo "capi_test rc=$?" >> "$work/rc.txt"
+    timeout 120 "$here/plugin_host_test" libcuda.so.1 "$here/libcuda_mem.so" "$(runtime)" > "$work/plugin_host_test.log" 2>&1; echo "plugin_host_test rc=$?" >> "$work/rc.txt"
     for p in with_cudarc survey downstream; do
       timeout 120 "$here/$p" > "$work/$p.log" 2>&1; echo "$p rc=$?" >> "$work/rc.txt"
     done
     frameworks "$work" >> "$work/rc.txt"
     { echo "tests took $(( $(date +%s) - t0 )) s"; sort "$work/rc.txt"
-      grep -h "test result\|disagreement\|hung\|checks passed\|SKIP\|skipped" "$work"/*.log | sort | uniq -c | sort -rn | head -40; } >> "$s"
+      grep -h "test result\|disagreement\|hung\|checks passed\|cases passed\|SKIP\|skipped\|plugin_host_test:" "$work"/*.log | sort | uniq -c | sort -rn | head -40; } >> "$s"
     for f in "$work"/t-*.log; do
       # A should_panic test prints "panicked" and passes: only a failure
       # marks a log.
@@ -160,6 +165,8 @@ status=0
   probe call_site call-site.txt || status=1
   echo "== the C API's test in C"
   "$here/capi_test" libcuda.so.1 || status=1
+  echo "== the C library opened, used and closed by a host that goes on freeing through the runtime"
+  "$here/plugin_host_test" libcuda.so.1 "$here/libcuda_mem.so" "$(runtime)" || status=1
   echo "== with_cudarc example"
   "$here/with_cudarc" || status=1
   echo "== survey"

@@ -209,6 +209,7 @@ fn c_api(b: &Bundle) {
         &include,
         &b.dir.join("capi_test"),
     );
+    capi::compile_plugin_host(&b.dir, &include, &b.dir.join(capi::PLUGIN_HOST_TEST));
     let c = root().join("cuda-mem-bench/c");
     capi::compile(
         &c.join("capi_bench.c"),

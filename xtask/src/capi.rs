@@ -184,6 +184,11 @@ fn pkg_config(lib: &Path, include: &Path) -> String {
 /// argument: the API's test, and the handles' and threads' lifetimes.
 pub const C_TESTS: [&str; 2] = ["capi_test", "lifetime_test"];
 
+/// The C program of `tests/` that opens `libcuda_mem.so` with `dlopen`,
+/// uses it and closes it while the process goes on freeing GPU memory:
+/// run with the driver library and the C library as its arguments.
+pub const PLUGIN_HOST_TEST: &str = "plugin_host_test";
+
 /// Builds `libcuda_mem.so` and `libcuda_mem.a` against the headers of
 /// `version`, writes `cuda_mem.pc` beside them, compiles [`C_TESTS`] with
 /// `cc` against the shared library and runs them on the simulator. Returns
@@ -213,8 +218,15 @@ pub fn test(version: &str) -> String {
         );
         crate::cmd::run_logged(Command::new(&exe).arg(&sim));
     }
+    let host = lib.join(PLUGIN_HOST_TEST);
+    compile_plugin_host(&lib, &setup_headers(version), &host);
+    crate::cmd::run_logged(
+        Command::new(&host)
+            .arg(&sim)
+            .arg(lib.join("libcuda_mem.so")),
+    );
     format!(
-        "the C API's tests in C ({} in {} on the simulator)",
+        "the C API's tests in C ({}, {PLUGIN_HOST_TEST} in {} on the simulator)",
         C_TESTS.join(", "),
         lib.display()
     )
@@ -224,26 +236,40 @@ pub fn test(version: &str) -> String {
 /// the shared library in `lib` (found at run time there or beside the
 /// executable).
 pub fn compile(source: &Path, lib: &Path, cuda_include: &Path, exe: &Path) {
-    run(Command::new("cc")
-        .args([
-            "-std=c11",
-            "-D_GNU_SOURCE",
-            "-O2",
-            "-Wall",
-            "-Wextra",
-            "-Werror",
-        ])
-        .arg("-I")
-        .arg(crate_dir().join("include"))
-        .arg("-I")
-        .arg(crate_dir().join("tests"))
-        .arg("-I")
-        .arg(cuda_include)
-        .arg(source)
-        .arg("-o")
-        .arg(exe)
-        .arg("-L")
-        .arg(lib)
-        .args(["-lcuda_mem", "-ldl", "-lpthread"])
-        .arg(format!("-Wl,-rpath,{}:$ORIGIN", lib.display())));
+    compile_c(source, lib, cuda_include, exe, true);
+}
+
+/// Compiles [`PLUGIN_HOST_TEST`]: with the library's header, not linked
+/// against the library, which it opens with `dlopen` as a plugin host does.
+pub fn compile_plugin_host(lib: &Path, cuda_include: &Path, exe: &Path) {
+    let source = crate_dir().join(format!("tests/{PLUGIN_HOST_TEST}.c"));
+    compile_c(&source, lib, cuda_include, exe, false);
+}
+
+fn compile_c(source: &Path, lib: &Path, cuda_include: &Path, exe: &Path, link: bool) {
+    let mut c = Command::new("cc");
+    c.args([
+        "-std=c11",
+        "-D_GNU_SOURCE",
+        "-O2",
+        "-Wall",
+        "-Wextra",
+        "-Werror",
+    ])
+    .arg("-I")
+    .arg(crate_dir().join("include"))
+    .arg("-I")
+    .arg(crate_dir().join("tests"))
+    .arg("-I")
+    .arg(cuda_include)
+    .arg(source)
+    .arg("-o")
+    .arg(exe);
+    if link {
+        c.arg("-L")
+            .arg(lib)
+            .arg("-lcuda_mem")
+            .arg(format!("-Wl,-rpath,{}:$ORIGIN", lib.display()));
+    }
+    run(c.args(["-ldl", "-lpthread"]));
 }

@@ -80,7 +80,8 @@ pub fn valgrind_observed() {
 
 /// `tests/lifetime_test.c` under valgrind memcheck on the simulator: a
 /// released, stale or forged handle must be refused without a read of
-/// freed memory. Part of `ci`.
+/// freed memory; and `tests/plugin_host_test.c`: no read or jump into the
+/// library after a host closed it. Part of `ci`.
 fn lifetime_under_valgrind() -> Result<(), String> {
     let version = "13.0";
     run(&mut crate::setup::cargo_with(
@@ -96,7 +97,18 @@ fn lifetime_under_valgrind() -> Result<(), String> {
         &exe,
     );
     let sim = lib.join("libcuda_sim.so");
-    memcheck_program(&exe, &[sim.to_string_lossy().as_ref()])
+    memcheck_program(&exe, &[sim.to_string_lossy().as_ref()])?;
+    // A host that closes the library while CUPTI holds its callback.
+    let host = lib.join(crate::capi::PLUGIN_HOST_TEST);
+    crate::capi::compile_plugin_host(&lib, &setup_headers(version), &host);
+    let library = lib.join("libcuda_mem.so");
+    memcheck_program(
+        &host,
+        &[
+            sim.to_string_lossy().as_ref(),
+            library.to_string_lossy().as_ref(),
+        ],
+    )
 }
 
 /// Runs one test binary under valgrind memcheck, any error failing it.

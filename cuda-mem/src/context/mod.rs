@@ -111,6 +111,42 @@ thread_local! {
     static VERIFIED: Cell<(usize, u64)> = const { Cell::new((0, u64::MAX)) };
 }
 
+/// A pthread key whose destructor gives back this thread's slots: the
+/// release of a reference taken while the thread exits.
+///
+/// glibc runs Rust's thread-local destructors before pthread key
+/// destructors. A thread whose first `ensure_context` comes from a key
+/// destructor (a communication library cleaning up at thread exit) makes
+/// [`SLOTS`] there, and the destructor that thread-local registers then
+/// never runs: its reference would outlive the thread. Every thread that
+/// takes a reference sets this key, whose destructor glibc runs after
+/// that (in the same round of key destructors, or the next: POSIX gives
+/// `PTHREAD_DESTRUCTOR_ITERATIONS` rounds) and which gives back whatever
+/// the slots still hold; on a thread that exits the ordinary way the
+/// slots are gone by then and it does nothing. The key is made once per
+/// process, after this code is pinned ([`crate::resident`]): a host's
+/// `dlclose` must not leave glibc a destructor in unmapped code.
+fn exit_key() -> Option<libc::pthread_key_t> {
+    static KEY: std::sync::OnceLock<Option<libc::pthread_key_t>> = std::sync::OnceLock::new();
+    *KEY.get_or_init(|| {
+        crate::resident::stay_mapped();
+        let mut key = 0;
+        // SAFETY: a valid out-pointer; the destructor is `extern "C"` and
+        // stays mapped (above).
+        let made = unsafe { libc::pthread_key_create(&mut key, Some(release_at_exit)) } == 0;
+        if !made {
+            log::warn!("cuda-mem: no pthread key for thread exit: a context taken while a thread exits is not given back");
+        }
+        made.then_some(key)
+    })
+}
+
+/// [`exit_key`]'s destructor: gives back the references left in this
+/// thread's slots, if they still exist. Never unwinds into glibc.
+extern "C" fn release_at_exit(_: *mut std::ffi::c_void) {
+    let _ = std::panic::catch_unwind(|| drop(with_slots(std::mem::take)));
+}
+
 /// Runs `f` on this thread's slots; `None` once the thread-local storage is
 /// gone (a destructor running at thread exit) or while it is in use higher
 /// up the stack. Never panics.
@@ -215,6 +251,16 @@ fn bind_primary(cuda: &Cuda, device: i32) -> Result<ContextBinding> {
             // If the slot cannot be stored, dropping it gives the
             // reference straight back.
             with_slots(|slots| slots.push(slot)).ok_or(Error::ThreadExiting)?;
+            if let Some(key) = exit_key() {
+                // SAFETY: a key this process made; the value is only a
+                // mark that the destructor must run (never read).
+                unsafe {
+                    libc::pthread_setspecific(
+                        key,
+                        std::ptr::NonNull::<u8>::dangling().as_ptr().cast(),
+                    )
+                };
+            }
             (c, true)
         }
     };

@@ -7,18 +7,67 @@ use crate::memory::owned::Owned;
 use cuda_mem_sys::flags::HostRegisterFlags;
 use std::ffi::c_void;
 
-/// One page, so that a vector of them is page-aligned.
-#[derive(Clone, Copy)]
-#[repr(C, align(4096))]
-struct Page([u8; 4096]);
+/// Zeroed pages of their own, mapped from the kernel untouched (an
+/// anonymous private mapping): the first `len` bytes are the registered
+/// ones. Unmapped on drop.
+struct Pages {
+    at: *mut u8,
+    len: usize,
+    mapped: usize,
+}
+
+impl Pages {
+    /// At least `len` bytes of zeroed pages, none of them touched: the
+    /// kernel gives a page when it is first used (or pinned), so a length
+    /// the host cannot pin meets the registration's own refusal, never
+    /// the out-of-memory killer of a zeroing loop.
+    fn map(len: usize) -> Result<Pages> {
+        let refused = Error::OutOfHostMemory { bytes: len };
+        let mapped = len.checked_next_multiple_of(4096).ok_or(refused.clone())?;
+        // SAFETY: a new anonymous mapping at an address the kernel picks;
+        // no existing memory is affected.
+        let at = unsafe {
+            libc::mmap(
+                std::ptr::null_mut(),
+                mapped,
+                libc::PROT_READ | libc::PROT_WRITE,
+                libc::MAP_PRIVATE | libc::MAP_ANONYMOUS | libc::MAP_NORESERVE,
+                -1,
+                0,
+            )
+        };
+        if at == libc::MAP_FAILED {
+            return Err(refused);
+        }
+        Ok(Pages {
+            at: at.cast(),
+            len,
+            mapped,
+        })
+    }
+}
+
+impl Drop for Pages {
+    fn drop(&mut self) {
+        // SAFETY: the mapping this value made, unmapped once; nothing
+        // borrows it past its owner.
+        if unsafe { libc::munmap(self.at.cast(), self.mapped) } != 0 {
+            log::warn!(
+                "munmap of a host registration's {} bytes failed: {}",
+                self.mapped,
+                std::io::Error::last_os_error()
+            );
+        }
+    }
+}
 
 /// The registered bytes: the caller's slice, or memory the registration
 /// owns (so that it can be `'static`, in a registration cache): a vector,
-/// or whole pages of its own (the first `len` bytes of them).
+/// or whole pages of its own.
 enum Backing<'m> {
     Borrowed(&'m mut [u8]),
     Owned(Vec<u8>),
-    Pages(Vec<Page>, usize),
+    Pages(Pages),
 }
 
 impl Backing<'_> {
@@ -26,11 +75,9 @@ impl Backing<'_> {
         match self {
             Backing::Borrowed(s) => s,
             Backing::Owned(v) => v,
-            // SAFETY: `len` bytes of the pages, which hold at least that
-            // many initialised bytes; shared borrow of `self`.
-            Backing::Pages(p, len) => unsafe {
-                std::slice::from_raw_parts(p.as_ptr().cast(), *len)
-            },
+            // SAFETY: `len` bytes of the mapping, readable (zero until
+            // written) while it lives; shared borrow of `self`.
+            Backing::Pages(p) => unsafe { std::slice::from_raw_parts(p.at, p.len) },
         }
     }
 
@@ -38,10 +85,9 @@ impl Backing<'_> {
         match self {
             Backing::Borrowed(s) => s,
             Backing::Owned(v) => v,
-            // SAFETY: as in `bytes`, with the unique borrow of `self`.
-            Backing::Pages(p, len) => unsafe {
-                std::slice::from_raw_parts_mut(p.as_mut_ptr().cast(), *len)
-            },
+            // SAFETY: as in `bytes`, writable, with the unique borrow of
+            // `self`.
+            Backing::Pages(p) => unsafe { std::slice::from_raw_parts_mut(p.at, p.len) },
         }
     }
 }
@@ -163,24 +209,19 @@ impl HostRegistration<'static> {
     /// no other data shares a page with them (a vector's first and last
     /// pages may hold the allocator's).
     ///
-    /// A length the host cannot allocate is [`Error::OutOfHostMemory`],
-    /// never a panic or an abort.
+    /// The pages come from the kernel untouched (an anonymous mapping), so
+    /// a length the host has but cannot pin meets the driver's refusal,
+    /// not a zeroing loop. More than the host's physical memory, or a
+    /// length it cannot map, is [`Error::OutOfHostMemory`], never a panic
+    /// or an abort.
     pub fn zeroed(ctx: &PrimaryContextGuard, len: usize, flags: HostRegisterFlags) -> Result<Self> {
         // Registered memory is pinned, so more than the host has can never
-        // be registered; refused before any page is touched (where the
-        // kernel overcommits, the reservation below would succeed and
-        // zeroing the pages would bring the out-of-memory killer).
+        // be registered: refused before the driver is asked to pin it.
         if physical_memory().is_some_and(|host| len > host) {
             return Err(Error::OutOfHostMemory { bytes: len });
         }
-        let pages = len.div_ceil(4096);
-        let mut memory = Vec::new();
-        memory
-            .try_reserve_exact(pages)
-            .map_err(|_| Error::OutOfHostMemory { bytes: len })?;
-        // Every page is touched here, as registering pins each anyway.
-        memory.resize(pages, Page([0; 4096]));
-        Self::register(ctx, Backing::Pages(memory, len), flags)
+        nonzero(len)?;
+        Self::register(ctx, Backing::Pages(Pages::map(len)?), flags)
     }
 
     /// Unregisters the memory and gives the vector back; `None` for a
@@ -190,7 +231,7 @@ impl HostRegistration<'static> {
         self.unregister();
         match std::mem::replace(&mut self.memory, Backing::Owned(Vec::new())) {
             Backing::Owned(v) => Some(v),
-            Backing::Borrowed(_) | Backing::Pages(..) => None,
+            Backing::Borrowed(_) | Backing::Pages(_) => None,
         }
     }
 }

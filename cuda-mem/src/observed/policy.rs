@@ -73,13 +73,16 @@ enum Setting {
     Auto,
 }
 
-fn setting(value: Option<&str>) -> Result<Setting, ObserveError> {
-    match value.map(str::trim) {
-        None | Some("") | Some("auto") => Ok(Setting::Auto),
-        Some("on") => Ok(Setting::On),
-        Some("off") => Ok(Setting::Off),
+/// The switch's value, read as the bytes the environment holds: a value
+/// that is not UTF-8 is refused as every other odd value is, never read as
+/// unset.
+fn setting(value: Option<&[u8]>) -> Result<Setting, ObserveError> {
+    match value.map(<[u8]>::trim_ascii) {
+        None | Some(b"") | Some(b"auto") => Ok(Setting::Auto),
+        Some(b"on") => Ok(Setting::On),
+        Some(b"off") => Ok(Setting::Off),
         Some(other) => Err(ObserveError::BadSetting {
-            value: other.to_string(),
+            value: String::from_utf8_lossy(other).into_owned(),
         }),
     }
 }
@@ -102,8 +105,9 @@ fn file_name(path: &str) -> &str {
 /// The other CUPTI user the process shows, if any: an injected tool (its
 /// variable, or its library in `maps`, `/proc/self/maps`' text), or a
 /// `libcupti` in `maps` this crate did not load.
-fn other_user(injection: Option<&str>, maps: &str, ours_loaded: bool) -> Option<String> {
-    if let Some(tool) = injection.filter(|p| !p.trim().is_empty()) {
+fn other_user(injection: Option<&[u8]>, maps: &str, ours_loaded: bool) -> Option<String> {
+    if let Some(tool) = injection.filter(|p| !p.trim_ascii().is_empty()) {
+        let tool = String::from_utf8_lossy(tool);
         return Some(format!("the tool injected by {INJECTION_ENV}={tool}"));
     }
     let mapped = || {
@@ -122,8 +126,8 @@ fn other_user(injection: Option<&str>, maps: &str, ours_loaded: bool) -> Option<
 }
 
 fn decide(
-    value: Option<&str>,
-    injection: Option<&str>,
+    value: Option<&[u8]>,
+    injection: Option<&[u8]>,
     maps: impl FnOnce() -> String,
     ours_loaded: bool,
 ) -> Result<Decision, ObserveError> {
@@ -151,9 +155,12 @@ enum Decision {
 /// user seen, it may, and says once (a `log` warning) which user the
 /// subscription may leave blind.
 pub(crate) fn may_subscribe() -> Result<(), ObserveError> {
+    use std::os::unix::ffi::OsStrExt;
+    let value = std::env::var_os(OBSERVE_ENV);
+    let injection = std::env::var_os(INJECTION_ENV);
     let decision = decide(
-        std::env::var(OBSERVE_ENV).ok().as_deref(),
-        std::env::var(INJECTION_ENV).ok().as_deref(),
+        value.as_deref().map(OsStrExt::as_bytes),
+        injection.as_deref().map(OsStrExt::as_bytes),
         || std::fs::read_to_string("/proc/self/maps").unwrap_or_default(),
         LOADED_CUPTI.load(Ordering::Relaxed),
     )?;
@@ -216,11 +223,11 @@ mod tests {
     #[test]
     fn the_switch_reads_off_on_auto_and_refuses_anything_else() {
         assert_eq!(setting(None), Ok(Setting::Auto));
-        assert_eq!(setting(Some("auto")), Ok(Setting::Auto));
-        assert_eq!(setting(Some(" on ")), Ok(Setting::On));
-        assert_eq!(setting(Some("off")), Ok(Setting::Off));
+        assert_eq!(setting(Some(b"auto")), Ok(Setting::Auto));
+        assert_eq!(setting(Some(b" on ")), Ok(Setting::On));
+        assert_eq!(setting(Some(b"off")), Ok(Setting::Off));
         assert_eq!(
-            setting(Some("yes")),
+            setting(Some(b"yes")),
             Err(ObserveError::BadSetting {
                 value: "yes".into()
             })
@@ -228,15 +235,33 @@ mod tests {
     }
 
     #[test]
+    fn values_that_are_not_utf8_are_read_as_they_are_not_as_unset() {
+        // Latin-1 "on" with a stray byte: refused, as "yes" is.
+        match setting(Some(b"o\xff")) {
+            Err(ObserveError::BadSetting { value }) => assert_eq!(value, "o\u{fffd}"),
+            other => panic!("{other:?}"),
+        }
+        // A tool path that is not UTF-8 is still a tool.
+        let e = decide(
+            None,
+            Some(b"/opt/t\xe9l/libToolsInjection64.so"),
+            no_maps,
+            false,
+        )
+        .unwrap_err();
+        assert!(e.to_string().contains("libToolsInjection64.so"), "{e}");
+    }
+
+    #[test]
     fn off_never_subscribes_and_on_always_does() {
         assert_eq!(
-            decide(Some("off"), None, no_maps, false),
+            decide(Some(b"off"), None, no_maps, false),
             Err(ObserveError::Disabled)
         );
         // `on` subscribes, and names whom it may leave blind.
         match decide(
-            Some("on"),
-            Some("/opt/nsys/libToolsInjection64.so"),
+            Some(b"on"),
+            Some(b"/opt/nsys/libToolsInjection64.so"),
             || TORCH_MAPS.into(),
             false,
         ) {
@@ -244,7 +269,7 @@ mod tests {
             other => panic!("{other:?}"),
         }
         assert_eq!(
-            decide(Some("on"), None, no_maps, false),
+            decide(Some(b"on"), None, no_maps, false),
             Ok(Decision::Alone)
         );
     }
@@ -253,7 +278,7 @@ mod tests {
     fn auto_leaves_cupti_to_an_injected_tool() {
         let e = decide(
             None,
-            Some("/opt/nsys/libToolsInjection64.so"),
+            Some(b"/opt/nsys/libToolsInjection64.so"),
             no_maps,
             true,
         )
@@ -267,7 +292,7 @@ mod tests {
             text.contains("CUDA_MEM_OBSERVE=on"),
             "says how to choose: {text}"
         );
-        assert_eq!(decide(None, Some(""), no_maps, false), Ok(Decision::Alone));
+        assert_eq!(decide(None, Some(b""), no_maps, false), Ok(Decision::Alone));
     }
 
     #[test]

@@ -85,6 +85,8 @@ pub(crate) fn subscribe(
             .insert(Box::leak(Box::new(load_cupti(driver)?))),
     };
     let userdata = (observer as *const Observer).cast_mut().cast::<c_void>();
+    // CUPTI keeps `on_callback` past any `dlclose` of this code's library.
+    crate::resident::stay_mapped();
     let (handle, how) = cupti_subscribe(cupti, userdata)?;
     let enable = cupti.cuptiEnableCallback.as_ref().expect("checked at load");
     let driver = CUpti_CallbackDomain::CUPTI_CB_DOMAIN_DRIVER_API;

@@ -6,6 +6,7 @@ pub mod socket;
 
 use cuda_mem::*;
 use cuda_sim::TestDriver;
+use std::ffi::OsStr;
 
 pub fn load(config: &str) -> (TestDriver, Cuda) {
     let d = TestDriver::new(config);
@@ -41,7 +42,7 @@ pub const LEN: usize = 4 << 20;
 /// space, its logger, its environment). The test tells it is the child by
 /// `marker`. Asserts that the child ran that one test and passed it, and
 /// answers its standard output.
-pub fn run_alone(name: &str, marker: &str, env: &[(&str, Option<&str>)]) -> String {
+pub fn run_alone(name: &str, marker: &str, env: &[(&str, Option<&OsStr>)]) -> String {
     let mut child = std::process::Command::new(std::env::current_exe().unwrap());
     child
         // Not `--test-threads=1`: libtest then prints the test's name

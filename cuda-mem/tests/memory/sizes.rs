@@ -172,3 +172,41 @@ fn every_constructor_that_takes_a_size_refuses_hostile_sizes() {
     drop(DeviceBuffer::new(&ctx, 1 << 20).unwrap());
     drop(HostRegistration::zeroed(&ctx, 1 << 20, HostRegisterFlags::empty()).unwrap());
 }
+
+/// Resident bytes of this process (`/proc/self/statm`).
+fn resident_bytes() -> usize {
+    let statm = std::fs::read_to_string("/proc/self/statm").unwrap();
+    let pages: usize = statm.split_whitespace().nth(1).unwrap().parse().unwrap();
+    pages * 4096
+}
+
+/// A zeroed registration takes its pages from the kernel untouched: a
+/// length the host has is not zeroed page by page before the driver is
+/// asked to pin it (where the kernel overcommits, a zeroing loop over more
+/// than the host can give brings the out-of-memory killer). The driver
+/// pins, and so touches, every page: the resident size is checked on the
+/// simulator only.
+#[test]
+fn a_zeroed_registration_leaves_its_pages_to_the_kernel_and_the_driver() {
+    use cuda_mem_sys::flags::HostRegisterFlags;
+    let (_d, cuda) = load("");
+    let ctx = PrimaryContextGuard::retain(&cuda, 0).unwrap();
+    let len = 1 << 30;
+    let before = resident_bytes();
+    let r = HostRegistration::zeroed(&ctx, len, HostRegisterFlags::empty()).unwrap();
+    let grew = resident_bytes().saturating_sub(before);
+    assert_eq!(r.len(), len);
+    assert_eq!(r.as_ptr() as usize % 4096, 0, "page-aligned");
+    assert_eq!(
+        cuda.classify(r.as_ptr()).unwrap().kind(),
+        MemoryKind::PinnedHost
+    );
+    if !crate::common::real_driver() {
+        assert!(
+            grew < len / 8,
+            "{grew} bytes became resident for a {len}-byte registration: its pages were touched"
+        );
+    }
+    let s = r.as_slice();
+    assert!(s[0] == 0 && s[len / 2] == 0 && s[len - 1] == 0);
+}

@@ -6,6 +6,8 @@
 
 use super::*;
 use cuda_mem::cuda_mem_sys::cupti::{self, CUptiResult, CUpti_SubscriberParams};
+use std::ffi::OsStr;
+use std::os::unix::ffi::OsStrExt;
 
 /// A subscriber of the test's own, through the simulator's CUPTI.
 struct Other {
@@ -194,24 +196,34 @@ fn observe_in_this_environment() {
 
 #[test]
 fn the_switch_and_an_injected_tool_decide_whether_to_subscribe() {
-    let tool = "/opt/nvidia/nsight-systems/libToolsInjection64.so";
+    let tool = OsStr::new("/opt/nvidia/nsight-systems/libToolsInjection64.so");
+    let [auto, off, maybe, on] = ["auto", "off", "maybe", "on"].map(OsStr::new);
+    // Not UTF-8: refused as any odd value is, never read as unset.
+    let latin1 = OsStr::from_bytes(b"o\xf1");
     // (CUDA_MEM_OBSERVE, CUDA_INJECTION64_PATH, whether it observes, what
     // the mode says, what its one warning says)
     let cases = [
         (None, None, true, "observed", None),
-        (Some("auto"), None, true, "observed", None),
+        (Some(auto), None, true, "observed", None),
         (
-            Some("off"),
+            Some(off),
             None,
             false,
             "observed mode is off (CUDA_MEM_OBSERVE=off)",
             None,
         ),
         (
-            Some("maybe"),
+            Some(maybe),
             None,
             false,
             "CUDA_MEM_OBSERVE=\"maybe\" is not off, on or auto",
+            Some("is not off, on or auto"),
+        ),
+        (
+            Some(latin1),
+            None,
+            false,
+            "CUDA_MEM_OBSERVE=\"o\u{fffd}\" is not off, on or auto",
             Some("is not off, on or auto"),
         ),
         (
@@ -222,14 +234,14 @@ fn the_switch_and_an_injected_tool_decide_whether_to_subscribe() {
             Some("classifying foreign memory directly: CUPTI is used by the tool"),
         ),
         (
-            Some("auto"),
+            Some(auto),
             Some(tool),
             false,
             "set CUDA_MEM_OBSERVE=on to observe anyway",
             Some("set CUDA_MEM_OBSERVE=on to observe anyway"),
         ),
         (
-            Some("on"),
+            Some(on),
             Some(tool),
             true,
             "observed",
