@@ -45,15 +45,16 @@ class Info(C.Structure):
         ("address", C.c_uint64),
         ("kind", C.c_uint32),
         ("device", C.c_int32),
-        ("location", C.c_uint32),
+        ("location", C.c_uint16),
+        ("permits", C.c_uint16),
         ("location_id", C.c_int32),
         ("context", C.c_void_p),
         ("pool", C.c_void_p),
     ]
 
     def key(self):
-        return (self.kind, self.device, self.location, self.location_id,
-                self.context or 0, self.pool or 0)
+        return (self.kind, self.device, self.location, self.permits,
+                self.location_id, self.context or 0, self.pool or 0)
 
     def kind_name(self):
         return KINDS[self.kind] if self.kind < len(KINDS) else f"kind {self.kind}"

@@ -29,7 +29,12 @@ typedef int32_t cuda_mem_status;
 typedef uint32_t cuda_mem_kind;
 
 // Where memory lives: one of the `CUDA_MEM_LOCATION_` values.
-typedef uint32_t cuda_mem_location;
+typedef uint16_t cuda_mem_location;
+
+// What a caller may do with the bytes: `CUDA_MEM_PERMITS_` bits, from the
+// classification table and the devices' capabilities (no driver call of
+// their own). The table is `cuda_mem::Permits`' (the crate's docs).
+typedef uint16_t cuda_mem_permits;
 
 // What a pointer is.
 typedef struct {
@@ -41,6 +46,8 @@ typedef struct {
   int32_t device;
   // Where it lives.
   cuda_mem_location location;
+  // What a caller may do with it: `CUDA_MEM_PERMITS_` bits.
+  cuda_mem_permits permits;
   // The device or NUMA node of `location`, or -1 for the host.
   int32_t location_id;
   // The context that owns it (`CUcontext`), or null (pageable, pool and
@@ -69,6 +76,13 @@ typedef struct {
   // Handle types it can be exported as (`CUmemAllocationHandleType`
   // bits).
   uint32_t allowed_handle_types;
+  // The CPU may load and store it: the table's answer, or for host-NUMA
+  // VMM memory the driver's (whether the owner granted the host access).
+  bool cpu_access;
+  // The devices that may read and write it, bit `d` for ordinal `d`:
+  // the driver's answer where `info.permits` has
+  // [`CUDA_MEM_PERMITS_BY_GRANT`].
+  uint64_t granted_devices;
 } cuda_mem_pointer_details;
 
 // What [`cuda_mem_ensure_context`] did: one of the `CUDA_MEM_BINDING_`
@@ -125,22 +139,52 @@ typedef uint32_t cuda_mem_foreign_mode;
 #define CUDA_MEM_KIND_MANAGED 3
 
 // Stream-ordered memory of a pool (`cuMemAllocAsync`,
-// `cuMemAllocFromPoolAsync`).
+// `cuMemAllocFromPoolAsync`), on a device or the host; a managed pool's
+// too (its `permits` say [`CUDA_MEM_PERMITS_MANAGED`]).
 #define CUDA_MEM_KIND_STREAM_ORDERED 4
 
 // Virtual-memory-management memory (`cuMemCreate` + `cuMemMap`), and
 // graph memory, which the driver answers the same way.
 #define CUDA_MEM_KIND_VMM 5
 
-// Host memory the CPU can use directly.
+// Host memory the CPU can use directly (pageable, pinned, registered, and
+// a host-located pool's).
 #define CUDA_MEM_LOCATION_HOST 0
 
 // Memory of the device `location_id`.
 #define CUDA_MEM_LOCATION_DEVICE 1
 
-// Host memory of the NUMA node `location_id` (VMM or pool memory placed
-// there).
+// VMM memory of the host NUMA node `location_id`, mapped for devices: the
+// CPU may use it only where the owner granted the host access.
 #define CUDA_MEM_LOCATION_HOST_NUMA 2
+
+// The CPU may load and store the bytes.
+#define CUDA_MEM_PERMITS_CPU (1 << 0)
+
+// The owner device (`device`) may.
+#define CUDA_MEM_PERMITS_OWNER_DEVICE (1 << 1)
+
+// Every device may.
+#define CUDA_MEM_PERMITS_ANY_DEVICE (1 << 2)
+
+// Devices the owner granted access may (and the CPU, for host-NUMA VMM
+// memory where granted): [`cuda_mem_classify_detailed`] asks the driver.
+#define CUDA_MEM_PERMITS_BY_GRANT (1 << 3)
+
+// Managed: pages migrate on demand (Open MPI's unified-memory flag, UCX's
+// `UCS_MEMORY_TYPE_CUDA_MANAGED`).
+#define CUDA_MEM_PERMITS_MANAGED (1 << 4)
+
+// Shared with another process by a legacy IPC handle.
+#define CUDA_MEM_PERMITS_LEGACY_IPC (1 << 5)
+
+// Shared by exporting its pool and the pointer, where the pool has handle
+// types.
+#define CUDA_MEM_PERMITS_POOL_EXPORT (1 << 6)
+
+// Shared by exporting its VMM handle as a file descriptor, where it has
+// handle types.
+#define CUDA_MEM_PERMITS_VMM_HANDLE (1 << 7)
 
 // The thread had a current context; it was left alone.
 #define CUDA_MEM_BINDING_ALREADY_CURRENT 0
@@ -326,15 +370,17 @@ cuda_mem_status cuda_mem_get_foreign_mode(const cuda_mem_handle *h, cuda_mem_for
 // [`cuda_mem_status`]) on error. `*dev_id` is -1
 // (`MCA_ACCELERATOR_NO_DEVICE_ID`) unless the answer is 1, when it is the
 // device; Open MPI writes -1 first thing too. `*flags` is 0, or
-// [`CUDA_MEM_OMPI_FLAGS_UNIFIED_MEMORY`] for managed memory.
+// [`CUDA_MEM_OMPI_FLAGS_UNIFIED_MEMORY`] for managed memory (a managed
+// pool's included).
 //
-// Host memory is pageable, pinned and registered memory, and VMM memory
-// on a host NUMA node that no device may read and write. Device memory is
-// `cuMemAlloc`, managed, pool and device VMM memory, and host-NUMA VMM
-// memory that a device may read and write (`cuMemGetAccess`): that one
-// answers 1 with the first such device, as Open MPI's `check_vmm` does,
-// so that Open MPI copies it with that device's engines rather than
-// reading it with the CPU. For device memory the calling thread gets a
+// Host memory is pageable, pinned and registered memory, and VMM or pool
+// memory on the host or a host NUMA node that no device may read and
+// write. Device memory is `cuMemAlloc`, managed, pool and device VMM
+// memory, and host-located VMM or pool memory that a device may read and
+// write (`cuMemGetAccess`, `cuMemPoolGetAccess`, asked only for such
+// memory): that one answers 1 with the first such device, as Open MPI's
+// `check_vmm` and `check_mpool` do, so that Open MPI copies it with that
+// device's engines rather than reading it with the CPU. For device memory the calling thread gets a
 // usable context when it has none, as Open MPI's does. A null `addr`,
 // `dev_id` or `flags` is an error (Open MPI answers
 // `OPAL_ERR_BAD_PARAM`).

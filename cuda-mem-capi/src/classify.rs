@@ -3,7 +3,7 @@
 
 use crate::handle::{cuda_mem_handle, live, live_quiet, put};
 use crate::status::*;
-use cuda_mem_rs::{ContextBinding, Cuda, MemoryKind, PointerInfo, RawPointerInfo};
+use cuda_mem_rs::{ContextBinding, Cuda, MemoryKind, Permits, PointerInfo, RawPointerInfo};
 use std::ffi::c_void;
 
 /// A kind of memory: one of the `CUDA_MEM_KIND_` values.
@@ -17,21 +17,48 @@ pub const CUDA_MEM_KIND_DEVICE: cuda_mem_kind = 2;
 /// `cuMemAllocManaged` memory.
 pub const CUDA_MEM_KIND_MANAGED: cuda_mem_kind = 3;
 /// Stream-ordered memory of a pool (`cuMemAllocAsync`,
-/// `cuMemAllocFromPoolAsync`).
+/// `cuMemAllocFromPoolAsync`), on a device or the host; a managed pool's
+/// too (its `permits` say [`CUDA_MEM_PERMITS_MANAGED`]).
 pub const CUDA_MEM_KIND_STREAM_ORDERED: cuda_mem_kind = 4;
 /// Virtual-memory-management memory (`cuMemCreate` + `cuMemMap`), and
 /// graph memory, which the driver answers the same way.
 pub const CUDA_MEM_KIND_VMM: cuda_mem_kind = 5;
 
 /// Where memory lives: one of the `CUDA_MEM_LOCATION_` values.
-pub type cuda_mem_location = u32;
-/// Host memory the CPU can use directly.
+pub type cuda_mem_location = u16;
+/// Host memory the CPU can use directly (pageable, pinned, registered, and
+/// a host-located pool's).
 pub const CUDA_MEM_LOCATION_HOST: cuda_mem_location = 0;
 /// Memory of the device `location_id`.
 pub const CUDA_MEM_LOCATION_DEVICE: cuda_mem_location = 1;
-/// Host memory of the NUMA node `location_id` (VMM or pool memory placed
-/// there).
+/// VMM memory of the host NUMA node `location_id`, mapped for devices: the
+/// CPU may use it only where the owner granted the host access.
 pub const CUDA_MEM_LOCATION_HOST_NUMA: cuda_mem_location = 2;
+
+/// What a caller may do with the bytes: `CUDA_MEM_PERMITS_` bits, from the
+/// classification table and the devices' capabilities (no driver call of
+/// their own). The table is `cuda_mem::Permits`' (the crate's docs).
+pub type cuda_mem_permits = u16;
+/// The CPU may load and store the bytes.
+pub const CUDA_MEM_PERMITS_CPU: cuda_mem_permits = 1 << 0;
+/// The owner device (`device`) may.
+pub const CUDA_MEM_PERMITS_OWNER_DEVICE: cuda_mem_permits = 1 << 1;
+/// Every device may.
+pub const CUDA_MEM_PERMITS_ANY_DEVICE: cuda_mem_permits = 1 << 2;
+/// Devices the owner granted access may (and the CPU, for host-NUMA VMM
+/// memory where granted): [`cuda_mem_classify_detailed`] asks the driver.
+pub const CUDA_MEM_PERMITS_BY_GRANT: cuda_mem_permits = 1 << 3;
+/// Managed: pages migrate on demand (Open MPI's unified-memory flag, UCX's
+/// `UCS_MEMORY_TYPE_CUDA_MANAGED`).
+pub const CUDA_MEM_PERMITS_MANAGED: cuda_mem_permits = 1 << 4;
+/// Shared with another process by a legacy IPC handle.
+pub const CUDA_MEM_PERMITS_LEGACY_IPC: cuda_mem_permits = 1 << 5;
+/// Shared by exporting its pool and the pointer, where the pool has handle
+/// types.
+pub const CUDA_MEM_PERMITS_POOL_EXPORT: cuda_mem_permits = 1 << 6;
+/// Shared by exporting its VMM handle as a file descriptor, where it has
+/// handle types.
+pub const CUDA_MEM_PERMITS_VMM_HANDLE: cuda_mem_permits = 1 << 7;
 
 /// What a pointer is.
 #[repr(C)]
@@ -45,6 +72,8 @@ pub struct cuda_mem_pointer_info {
     pub device: i32,
     /// Where it lives.
     pub location: cuda_mem_location,
+    /// What a caller may do with it: `CUDA_MEM_PERMITS_` bits.
+    pub permits: cuda_mem_permits,
     /// The device or NUMA node of `location`, or -1 for the host.
     pub location_id: i32,
     /// The context that owns it (`CUcontext`), or null (pageable, pool and
@@ -66,6 +95,14 @@ const _: () = {
     assert!(CUDA_MEM_LOCATION_HOST == RawPointerInfo::AT_HOST);
     assert!(CUDA_MEM_LOCATION_DEVICE == RawPointerInfo::AT_DEVICE);
     assert!(CUDA_MEM_LOCATION_HOST_NUMA == RawPointerInfo::AT_HOST_NUMA);
+    assert!(CUDA_MEM_PERMITS_CPU == Permits::CPU.bits());
+    assert!(CUDA_MEM_PERMITS_OWNER_DEVICE == Permits::OWNER_DEVICE.bits());
+    assert!(CUDA_MEM_PERMITS_ANY_DEVICE == Permits::ANY_DEVICE.bits());
+    assert!(CUDA_MEM_PERMITS_BY_GRANT == Permits::BY_GRANT.bits());
+    assert!(CUDA_MEM_PERMITS_MANAGED == Permits::MANAGED.bits());
+    assert!(CUDA_MEM_PERMITS_LEGACY_IPC == Permits::LEGACY_IPC.bits());
+    assert!(CUDA_MEM_PERMITS_POOL_EXPORT == Permits::POOL_EXPORT.bits());
+    assert!(CUDA_MEM_PERMITS_VMM_HANDLE == Permits::VMM_HANDLE.bits());
 };
 
 #[inline(always)]
@@ -76,6 +113,7 @@ pub(crate) fn info_of(i: &PointerInfo) -> cuda_mem_pointer_info {
         kind: r.kind,
         device: r.device,
         location: r.location,
+        permits: r.permits,
         location_id: r.location_id,
         context: r.context.cast(),
         pool: r.pool.cast(),
@@ -100,6 +138,7 @@ unsafe fn write_info(out: *mut cuda_mem_pointer_info, i: &PointerInfo) {
         std::ptr::addr_of_mut!((*out).kind).write_volatile(v.kind);
         std::ptr::addr_of_mut!((*out).device).write_volatile(v.device);
         std::ptr::addr_of_mut!((*out).location).write_volatile(v.location);
+        std::ptr::addr_of_mut!((*out).permits).write_volatile(v.permits);
         std::ptr::addr_of_mut!((*out).location_id).write_volatile(v.location_id);
         std::ptr::addr_of_mut!((*out).context).write_volatile(v.context);
         std::ptr::addr_of_mut!((*out).pool).write_volatile(v.pool);
@@ -225,6 +264,13 @@ pub struct cuda_mem_pointer_details {
     /// Handle types it can be exported as (`CUmemAllocationHandleType`
     /// bits).
     pub allowed_handle_types: u32,
+    /// The CPU may load and store it: the table's answer, or for host-NUMA
+    /// VMM memory the driver's (whether the owner granted the host access).
+    pub cpu_access: bool,
+    /// The devices that may read and write it, bit `d` for ordinal `d`:
+    /// the driver's answer where `info.permits` has
+    /// [`CUDA_MEM_PERMITS_BY_GRANT`].
+    pub granted_devices: u64,
 }
 
 /// The classification and the allocation's base, size, buffer id,
@@ -260,6 +306,8 @@ pub unsafe extern "C" fn cuda_mem_classify_detailed(
                     legacy_ipc: d.legacy_ipc,
                     mapped: d.mapped,
                     allowed_handle_types: d.allowed_handle_types.bits(),
+                    cpu_access: d.cpu_access,
+                    granted_devices: d.granted_devices,
                 };
                 // SAFETY: the caller's contract.
                 unsafe { put(out, details) }

@@ -39,21 +39,27 @@
 //!   negative value on error, a context made current when the thread has
 //!   none): the component's body becomes one call.
 //! - **UCX** (`uct_cuda_copy_md_detect_memory_type`, `ucs_memory_type_t`):
-//!   [`CUDA_MEM_KIND_PAGEABLE`] and [`CUDA_MEM_KIND_PINNED_HOST`] are
-//!   `UCS_MEMORY_TYPE_HOST` (UCX registers pinned memory as host),
-//!   [`CUDA_MEM_KIND_MANAGED`] `UCS_MEMORY_TYPE_CUDA_MANAGED`, the device
-//!   kinds (`DEVICE`, `STREAM_ORDERED`, `VMM` on a device) `UCS_MEMORY_TYPE_CUDA`;
+//!   [`CUDA_MEM_KIND_PAGEABLE`], [`CUDA_MEM_KIND_PINNED_HOST`] and memory at
+//!   [`CUDA_MEM_LOCATION_HOST`] (a host-located pool's) are
+//!   `UCS_MEMORY_TYPE_HOST` (UCX registers pinned memory as host), memory
+//!   whose `permits` has [`CUDA_MEM_PERMITS_MANAGED`] (managed, and a
+//!   managed pool's) `UCS_MEMORY_TYPE_CUDA_MANAGED`, the device kinds
+//!   (`DEVICE`, `STREAM_ORDERED`, `VMM`) `UCS_MEMORY_TYPE_CUDA` (UCX types
+//!   context-less pool memory `CUDA_MANAGED` by default);
+//!   `peers/ucx/cuda-mem.patch` in the repository is that mapping inside
+//!   UCX 1.22's `cuda_copy`;
 //!   `location`/`location_id` give `ucs_memory_info_t`'s `sys_dev` (the
 //!   device) and [`cuda_mem_classify_detailed`] its `base_address` and
 //!   `alloc_length`.
 //! - **libfabric** (`prov/util` `cuda_is_addr_valid(addr, &device, &flags)`):
 //!   valid (true) for every kind but `PAGEABLE` and `PINNED_HOST`, `device`
 //!   is [`cuda_mem_pointer_info`]`.device`, and `FI_HMEM_DEVICE_FLAG_UNIFIED`
-//!   (libfabric's own flag) for `MANAGED`.
+//!   (libfabric's own flag) where `permits` has [`CUDA_MEM_PERMITS_MANAGED`].
 //! - **MPICH** (`MPL_gpu_query_pointer_attr`, `MPL_pointer_attr_t`):
 //!   `MPL_GPU_POINTER_UNREGISTERED_HOST` for `PAGEABLE`,
 //!   `MPL_GPU_POINTER_REGISTERED_HOST` for `PINNED_HOST`,
-//!   `MPL_GPU_POINTER_MANAGED` for `MANAGED`, `MPL_GPU_POINTER_DEV` for the
+//!   `MPL_GPU_POINTER_MANAGED` where `permits` has
+//!   [`CUDA_MEM_PERMITS_MANAGED`], `MPL_GPU_POINTER_DEV` for the
 //!   device kinds, with `device` the ordinal (its `local_dev_id`).
 
 #![allow(non_camel_case_types)]

@@ -14,15 +14,17 @@ pub const CUDA_MEM_OMPI_FLAGS_UNIFIED_MEMORY: u64 = 1;
 /// [`cuda_mem_status`]) on error. `*dev_id` is -1
 /// (`MCA_ACCELERATOR_NO_DEVICE_ID`) unless the answer is 1, when it is the
 /// device; Open MPI writes -1 first thing too. `*flags` is 0, or
-/// [`CUDA_MEM_OMPI_FLAGS_UNIFIED_MEMORY`] for managed memory.
+/// [`CUDA_MEM_OMPI_FLAGS_UNIFIED_MEMORY`] for managed memory (a managed
+/// pool's included).
 ///
-/// Host memory is pageable, pinned and registered memory, and VMM memory
-/// on a host NUMA node that no device may read and write. Device memory is
-/// `cuMemAlloc`, managed, pool and device VMM memory, and host-NUMA VMM
-/// memory that a device may read and write (`cuMemGetAccess`): that one
-/// answers 1 with the first such device, as Open MPI's `check_vmm` does,
-/// so that Open MPI copies it with that device's engines rather than
-/// reading it with the CPU. For device memory the calling thread gets a
+/// Host memory is pageable, pinned and registered memory, and VMM or pool
+/// memory on the host or a host NUMA node that no device may read and
+/// write. Device memory is `cuMemAlloc`, managed, pool and device VMM
+/// memory, and host-located VMM or pool memory that a device may read and
+/// write (`cuMemGetAccess`, `cuMemPoolGetAccess`, asked only for such
+/// memory): that one answers 1 with the first such device, as Open MPI's
+/// `check_vmm` and `check_mpool` do, so that Open MPI copies it with that
+/// device's engines rather than reading it with the CPU. For device memory the calling thread gets a
 /// usable context when it has none, as Open MPI's does. A null `addr`,
 /// `dev_id` or `flags` is an error (Open MPI answers
 /// `OPAL_ERR_BAD_PARAM`).
@@ -56,22 +58,25 @@ pub unsafe extern "C" fn cuda_mem_ompi_check_addr(
             Err(e) => return status_of(&e),
         };
         let c = info_of(&info);
+        if c.permits & CUDA_MEM_PERMITS_MANAGED != 0 {
+            // Set before the host check, as Open MPI does.
+            // SAFETY: as above.
+            unsafe { flags.write(CUDA_MEM_OMPI_FLAGS_UNIFIED_MEMORY) };
+        }
         let device = match (c.kind, c.location) {
             (CUDA_MEM_KIND_PAGEABLE | CUDA_MEM_KIND_PINNED_HOST, _) => return 0,
-            // Open MPI's `check_vmm`: host-NUMA VMM memory is device memory
-            // of a device granted read-write access to it.
-            (CUDA_MEM_KIND_VMM, CUDA_MEM_LOCATION_HOST_NUMA) => {
-                match device_with_access(cuda, c.address) {
-                    Some(d) => d,
-                    None => return 0,
+            // Open MPI's `check_vmm` and `check_mpool`: host-located VMM
+            // and pool memory is device memory of the first device granted
+            // read-write access to it, else host memory.
+            (_, CUDA_MEM_LOCATION_HOST | CUDA_MEM_LOCATION_HOST_NUMA) => {
+                match first_granted_device(cuda, addr) {
+                    Ok(Some(d)) => d,
+                    Ok(None) => return 0,
+                    Err(e) => return status_of(&e),
                 }
             }
             _ => c.device,
         };
-        if c.kind == CUDA_MEM_KIND_MANAGED {
-            // SAFETY: as above.
-            unsafe { flags.write(CUDA_MEM_OMPI_FLAGS_UNIFIED_MEMORY) };
-        }
         if let Err(e) = cuda.ensure_context(&info) {
             return status_of(&e);
         }
@@ -81,19 +86,13 @@ pub unsafe extern "C" fn cuda_mem_ompi_check_addr(
     })
 }
 
-/// The first device granted read-write access to the VMM memory at
-/// `address` (`cuMemGetAccess`), as Open MPI asks.
-fn device_with_access(cuda: &cuda_mem_rs::Cuda, address: u64) -> Option<i32> {
-    use cuda_mem_rs::cuda_mem_sys::{CUmemAccess_flags, CUmemLocation, CUmemLocationType};
-    (0..cuda.devices().len() as i32).find(|&id| {
-        let location = CUmemLocation {
-            type_: CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE,
-            id,
-        };
-        let mut flags = 0u64;
-        // SAFETY: a valid out-pointer and location; the address is only
-        // looked up.
-        let r = unsafe { cuda.driver().cuMemGetAccess(&mut flags, &location, address) };
-        r.is_ok() && flags == u64::from(CUmemAccess_flags::CU_MEM_ACCESS_FLAGS_PROT_READWRITE.0)
-    })
+/// The first device granted read-write access to the host-located memory
+/// at `addr`, as Open MPI asks (`cuMemGetAccess`, `cuMemPoolGetAccess`):
+/// the detailed query's answer.
+fn first_granted_device(
+    cuda: &cuda_mem_rs::Cuda,
+    addr: *const c_void,
+) -> Result<Option<i32>, cuda_mem_rs::Error> {
+    let granted = cuda.classify_detailed(addr)?.granted_devices;
+    Ok((granted != 0).then(|| granted.trailing_zeros() as i32))
 }

@@ -184,8 +184,22 @@ int main(int argc, char **argv) {
     CHECK(cu.MemHostRegister(registered, LEN, 0) == CUDA_SUCCESS, "registered");
     CHECK(cu.MemAlloc(&device, LEN) == CUDA_SUCCESS, "device");
     CHECK(cu.MemAllocManaged(&managed, LEN, 1) == CUDA_SUCCESS, "managed");
+    CUdeviceptr managed_pool = 0, host_pool = 0;
     if (caps.memory_pools) {
         CHECK(cu.MemAllocAsync(&pool, LEN, NULL) == CUDA_SUCCESS && cu.CtxSynchronize() == CUDA_SUCCESS, "pool");
+        /* CUDA 13's managed pool (allocation type 2), and a pool on the
+         * host, where the driver has them. */
+        CUmemPoolProps props = {.allocType = (CUmemAllocationType)2, .location = {CU_MEM_LOCATION_TYPE_DEVICE, 0}};
+        CUmemoryPool p;
+        if (cu.MemPoolCreate(&p, &props) == CUDA_SUCCESS) {
+            CHECK(cu.MemAllocFromPoolAsync(&managed_pool, LEN, p, NULL) == CUDA_SUCCESS, "managed pool");
+        }
+        props.allocType = CU_MEM_ALLOCATION_TYPE_PINNED;
+        props.location.type = CU_MEM_LOCATION_TYPE_HOST;
+        if (cu.MemPoolCreate(&p, &props) == CUDA_SUCCESS) {
+            CHECK(cu.MemAllocFromPoolAsync(&host_pool, LEN, p, NULL) == CUDA_SUCCESS, "host pool");
+        }
+        CHECK(cu.CtxSynchronize() == CUDA_SUCCESS, "pools");
     }
     CUmemGenericAllocationHandle vmm_device_handle = 0, vmm_host_handle = 0;
     CUdeviceptr vmm_device = 0, vmm_host = 0;
@@ -193,7 +207,7 @@ int main(int argc, char **argv) {
         vmm_device = vmm(CU_MEM_LOCATION_TYPE_DEVICE, &vmm_device_handle);
         vmm_host = vmm(CU_MEM_LOCATION_TYPE_HOST_NUMA, &vmm_host_handle);
     }
-    struct kind kinds[8] = {
+    struct kind kinds[10] = {
         {"pageable", (uintptr_t)heap, LEN, CUDA_MEM_KIND_PAGEABLE, false, false, 0, 0},
         {"pinned", (uintptr_t)pinned, LEN, CUDA_MEM_KIND_PINNED_HOST, true, false, 0, 0},
         {"registered", (uintptr_t)registered, LEN, CUDA_MEM_KIND_PINNED_HOST, true, false, 0, 0},
@@ -203,6 +217,15 @@ int main(int argc, char **argv) {
     int nkinds = 5;
     if (pool) {
         kinds[nkinds++] = (struct kind){"stream-ordered", (uintptr_t)pool, LEN, CUDA_MEM_KIND_STREAM_ORDERED, false, true, 1, 0};
+    }
+    /* Managed-pool memory is managed (Open MPI's unified-memory flag);
+     * a host pool's is host memory while no device is granted it. */
+    if (managed_pool) {
+        kinds[nkinds++] = (struct kind){"managed pool", (uintptr_t)managed_pool, LEN, CUDA_MEM_KIND_STREAM_ORDERED,
+                                        false, true, 1, CUDA_MEM_OMPI_FLAGS_UNIFIED_MEMORY};
+    }
+    if (host_pool) {
+        kinds[nkinds++] = (struct kind){"host pool", (uintptr_t)host_pool, LEN, CUDA_MEM_KIND_STREAM_ORDERED, false, true, 0, 0};
     }
     /* Open MPI counts host-NUMA VMM memory a device can use as that
      * device's memory. */
@@ -238,6 +261,11 @@ int main(int argc, char **argv) {
                     CHECK(memcmp(&i, &d, sizeof i) == 0, "%s: classify equals classify_by_driver", kinds[k].name);
                     CHECK((i.context != NULL) == kinds[k].has_context, "%s: context %p", kinds[k].name, i.context);
                     CHECK((i.pool != NULL) == kinds[k].has_pool, "%s: pool %p", kinds[k].name, i.pool);
+                    CHECK(((i.permits & CUDA_MEM_PERMITS_MANAGED) != 0) == (kinds[k].ompi_flags != 0),
+                          "%s: permits %#x", kinds[k].name, i.permits);
+                    CHECK(((i.permits & CUDA_MEM_PERMITS_CPU) != 0) ==
+                              (kinds[k].ompi == 0 || i.kind == CUDA_MEM_KIND_MANAGED || kinds[k].ompi_flags),
+                          "%s: CPU access, permits %#x", kinds[k].name, i.permits);
                     if (i.kind == CUDA_MEM_KIND_PAGEABLE) {
                         CHECK(i.device == -1 && i.location == CUDA_MEM_LOCATION_HOST, "pageable: no device");
                     } else {

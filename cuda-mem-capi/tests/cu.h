@@ -46,6 +46,8 @@ static struct {
     CUresult (*MemUnmap)(CUdeviceptr, size_t);
     CUresult (*MemAddressFree)(CUdeviceptr, size_t);
     CUresult (*MemRelease)(CUmemGenericAllocationHandle);
+    CUresult (*MemPoolCreate)(CUmemoryPool *, const CUmemPoolProps *);
+    CUresult (*MemAllocFromPoolAsync)(CUdeviceptr *, size_t, CUmemoryPool, CUstream);
 } cu;
 
 static void *sym(void *lib, const char *name) {
@@ -99,6 +101,8 @@ static void open_driver(const char *path) {
     S(MemUnmap, "cuMemUnmap");
     S(MemAddressFree, "cuMemAddressFree");
     S(MemRelease, "cuMemRelease");
+    S(MemPoolCreate, "cuMemPoolCreate");
+    S(MemAllocFromPoolAsync, "cuMemAllocFromPoolAsync");
 #undef S
 }
 

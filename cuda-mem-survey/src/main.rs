@@ -160,8 +160,49 @@ fn survey() -> Result<()> {
         );
     }
 
+    permits(&cuda, &rows)?;
     move_bytes(&mut all);
     frameworks();
+    Ok(())
+}
+
+/// What each kind permits a caller, as the answer's accessors say (from
+/// the table, no driver call), and where the owner's grants decide, what
+/// the detailed query asked the driver.
+fn permits(cuda: &Cuda, rows: &[Expected]) -> Result<()> {
+    println!();
+    println!(
+        "What the memory permits (PointerInfo's accessors; \"granted\": the devices the owner \
+         granted, asked of the driver by classify_detailed):"
+    );
+    let w = rows.iter().map(|e| e.name.len()).max().unwrap_or(6);
+    println!(
+        "{:<w$} | {:<3} {:<22} {:<7} | shared by",
+        "memory", "CPU", "devices", "managed"
+    );
+    for e in rows {
+        let i = cuda.classify(e.address)?;
+        let devices = match i.device_access() {
+            DeviceAccess::Granted => {
+                let d = cuda.classify_detailed(e.address)?;
+                format!("granted: {:#x}", d.granted_devices)
+            }
+            other => format!("{other:?}"),
+        };
+        println!(
+            "{:<w$} | {:<3} {:<22} {:<7} | {:?}{}",
+            e.name,
+            yes(i.cpu_access()),
+            devices,
+            yes(i.is_managed()),
+            i.sharing(),
+            if i.permits() == e.permits {
+                ""
+            } else {
+                "  <- unexpected"
+            }
+        );
+    }
     Ok(())
 }
 

@@ -17,7 +17,11 @@ pub enum MemoryKind {
     Device,
     /// `cuMemAllocManaged` memory.
     Managed,
-    /// Stream-ordered memory from a pool (the default one or a created one).
+    /// Stream-ordered memory from a pool (the default one or a created one),
+    /// on a device or on the host; a managed pool's memory too
+    /// ([`PointerInfo::is_managed`]): the kind says how the memory is
+    /// allocated and freed (in stream order, by its pool, with no context),
+    /// the accessors what a caller may do with it.
     StreamOrdered,
     /// Memory mapped through the virtual memory management API.
     Vmm,
@@ -27,15 +31,103 @@ pub enum MemoryKind {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Location {
-    /// Host memory the CPU can use directly.
+    /// Host memory the CPU can use directly: pageable, pinned and
+    /// registered memory, and the memory of a pool located on the host or
+    /// on a host NUMA node (the pointer query does not tell the two apart).
     Host,
-    /// Memory of the device with this ordinal.
+    /// Memory of the device with this ordinal (for managed memory, the
+    /// device it belongs to; its pages migrate).
     Device(i32),
-    /// Host memory on a NUMA node, allocated for devices (host-located VMM
-    /// or pool memory): not for the CPU's plain loads and stores. The node is
-    /// the one nearest the owner device (`HOST_NUMA_ID`); the pointer query
-    /// does not name it.
+    /// VMM memory on a host NUMA node, mapped for devices: the CPU's plain
+    /// loads and stores fault unless the owner granted the host access,
+    /// which [`PointerDetails`](crate::PointerDetails) asks the driver. The
+    /// node is the one nearest the owner device (`HOST_NUMA_ID`); the
+    /// pointer query does not name it.
     HostNuma(i32),
+}
+
+bitflags::bitflags! {
+    /// What an allocation permits a caller to do with its bytes, from the
+    /// classification table and the devices' capabilities read at load (no
+    /// driver call of its own): [`PointerInfo::permits`], and the C
+    /// struct's `access` field (`CUDA_MEM_PERMITS_`, the same bits).
+    ///
+    /// | memory | permits |
+    /// |---|---|
+    /// | pageable | `CPU`, and `ANY_DEVICE` where every device reads pageable memory (`PAGEABLE_MEMORY_ACCESS`) |
+    /// | pinned or registered host | `CPU`, `ANY_DEVICE` |
+    /// | `cuMemAlloc` device | `OWNER_DEVICE`, `LEGACY_IPC` |
+    /// | managed, managed pool | `CPU`, `ANY_DEVICE`, `MANAGED` |
+    /// | pool on a device | `OWNER_DEVICE`, `BY_GRANT`, `POOL_EXPORT` |
+    /// | pool on the host or a host NUMA node | `CPU`, `BY_GRANT`, `POOL_EXPORT` |
+    /// | VMM on a device | `OWNER_DEVICE`, `BY_GRANT`, `VMM_HANDLE` |
+    /// | VMM on a host NUMA node | `BY_GRANT`, `VMM_HANDLE` |
+    ///
+    /// `POOL_EXPORT` and `VMM_HANDLE` say which way the kind is shared;
+    /// whether this allocation was made exportable is its handle types
+    /// ([`PointerDetails::allowed_handle_types`](crate::PointerDetails)).
+    /// `BY_GRANT`: more devices (and, for host-NUMA VMM memory, the CPU)
+    /// may use the memory where its owner granted them access, which
+    /// [`PointerDetails`](crate::PointerDetails) asks the driver.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+    pub struct Permits: u16 {
+        /// The CPU may load and store the bytes.
+        const CPU = 1 << 0;
+        /// The owner device ([`PointerInfo::device`]) may.
+        const OWNER_DEVICE = 1 << 1;
+        /// Every device may.
+        const ANY_DEVICE = 1 << 2;
+        /// Devices the owner granted access may (`cuMemSetAccess`,
+        /// `cuMemPoolSetAccess`).
+        const BY_GRANT = 1 << 3;
+        /// Managed: pages migrate on demand between the CPU and devices.
+        const MANAGED = 1 << 4;
+        /// Shared with another process by a legacy IPC handle
+        /// (`cuIpcGetMemHandle`).
+        const LEGACY_IPC = 1 << 5;
+        /// Shared by exporting its pool and the pointer
+        /// (`cuMemPoolExportPointer`), where the pool has handle types.
+        const POOL_EXPORT = 1 << 6;
+        /// Shared by exporting its VMM handle (a POSIX file descriptor,
+        /// `cuMemExportToShareableHandle`), where it has handle types.
+        const VMM_HANDLE = 1 << 7;
+    }
+}
+
+/// Which devices may load and store an allocation's bytes
+/// ([`PointerInfo::device_access`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum DeviceAccess {
+    /// None (pageable memory, where devices do not read pageable memory).
+    None,
+    /// The owner device, and peers the owner enabled: `cuMemAlloc` and
+    /// device-located pool and VMM memory.
+    Owner,
+    /// Every device: pinned, registered and managed memory, and pageable
+    /// memory where the devices read it.
+    Any,
+    /// The devices the owner granted access (host-located pool and VMM
+    /// memory): [`PointerDetails`](crate::PointerDetails) lists them.
+    Granted,
+}
+
+/// How an allocation can be shared with another process
+/// ([`PointerInfo::sharing`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Sharing {
+    /// Not at all: pageable, pinned, registered and managed memory, and a
+    /// managed pool's (the driver refuses to export such a pool).
+    None,
+    /// A legacy IPC handle (`cuMemAlloc` memory).
+    LegacyIpc,
+    /// Its pool's export and the pointer's ([`PoolExport`](crate::PoolExport)),
+    /// where the pool was made with handle types.
+    PoolExport,
+    /// Its VMM handle as a file descriptor, where it was made with handle
+    /// types.
+    VmmHandle,
 }
 
 /// The answer of [`Cuda::classify`](crate::Cuda::classify).
@@ -64,7 +156,9 @@ pub(crate) struct Answer {
     /// never negative).
     device: i32,
     /// [`AT_HOST`], [`AT_DEVICE`] or [`AT_HOST_NUMA`]: which `Location`.
-    location: u32,
+    location: u16,
+    /// [`Permits`]' bits.
+    permits: u16,
     /// The `Location`'s device or node; -1 for the host, as
     /// [`RawPointerInfo::location_id`] says it.
     place: i32,
@@ -73,9 +167,9 @@ pub(crate) struct Answer {
 }
 
 const NO_DEVICE: i32 = -1;
-const AT_HOST: u32 = RawPointerInfo::AT_HOST;
-const AT_DEVICE: u32 = RawPointerInfo::AT_DEVICE;
-const AT_HOST_NUMA: u32 = RawPointerInfo::AT_HOST_NUMA;
+const AT_HOST: u16 = RawPointerInfo::AT_HOST;
+const AT_DEVICE: u16 = RawPointerInfo::AT_DEVICE;
+const AT_HOST_NUMA: u16 = RawPointerInfo::AT_HOST_NUMA;
 
 impl Answer {
     /// Whether the memory belongs to a context (and dies with it):
@@ -96,21 +190,22 @@ impl Answer {
         self.kind == MemoryKind::Vmm as u32
     }
 
-    /// The answer for pageable memory.
+    /// The answer for pageable memory where no device reads it.
     pub(crate) const PAGEABLE: Answer = Answer::new(
         MemoryKind::Pageable,
         None,
         Location::Host,
         std::ptr::null_mut(),
         std::ptr::null_mut(),
+        Permits::CPU,
     );
 
-    /// A pageable answer as observed mode's table keeps it: stamped with
+    /// This pageable answer as observed mode's table keeps it: stamped with
     /// `stamp`, the count of calls that may have made memory driver-known
     /// read before the query (in the context word, which pageable memory
     /// leaves null). Never handed out: [`Answer::current`] reads it.
-    pub(crate) const fn stamped_pageable(stamp: u64) -> Answer {
-        let mut a = Answer::PAGEABLE;
+    pub(crate) const fn stamped(self, stamp: u64) -> Answer {
+        let mut a = self;
         a.context = stamp as usize as CUcontext;
         a
     }
@@ -145,6 +240,7 @@ impl Answer {
         location: Location,
         context: CUcontext,
         pool: CUmemoryPool,
+        permits: Permits,
     ) -> Answer {
         let device = match device {
             Some(d) => d,
@@ -159,6 +255,7 @@ impl Answer {
             kind: kind as u32,
             device,
             location,
+            permits: permits.bits(),
             place,
             context,
             pool,
@@ -170,7 +267,7 @@ impl Answer {
     pub(crate) fn to_words(self) -> [u64; 4] {
         [
             self.kind as u64 | (self.device as u32 as u64) << 32,
-            self.location as u64 | (self.place as u32 as u64) << 32,
+            self.location as u64 | (self.permits as u64) << 16 | (self.place as u32 as u64) << 32,
             self.context as usize as u64,
             self.pool as usize as u64,
         ]
@@ -182,7 +279,8 @@ impl Answer {
         Answer {
             kind: w[0] as u32,
             device: (w[0] >> 32) as u32 as i32,
-            location: w[1] as u32,
+            location: w[1] as u16,
+            permits: (w[1] >> 16) as u16,
             place: (w[1] >> 32) as u32 as i32,
             context: w[2] as usize as CUcontext,
             pool: w[3] as usize as CUmemoryPool,
@@ -206,6 +304,7 @@ impl std::fmt::Debug for PointerInfo {
             .field("location", &self.location())
             .field("context", &self.answer.context)
             .field("pool", &self.answer.pool)
+            .field("permits", &self.permits())
             .finish()
     }
 }
@@ -218,22 +317,20 @@ impl PointerInfo {
         location: Location,
         context: CUcontext,
         pool: CUmemoryPool,
+        permits: Permits,
     ) -> PointerInfo {
         PointerInfo {
             address,
-            answer: Answer::new(kind, device, location, context, pool),
+            answer: Answer::new(kind, device, location, context, pool, permits),
         }
     }
 
+    /// Pageable memory where no device reads it (no device at all).
     pub(crate) const fn pageable(address: u64) -> PointerInfo {
-        PointerInfo::new(
+        PointerInfo {
             address,
-            MemoryKind::Pageable,
-            None,
-            Location::Host,
-            std::ptr::null_mut(),
-            std::ptr::null_mut(),
-        )
+            answer: Answer::PAGEABLE,
+        }
     }
 
     /// The address that was classified.
@@ -283,6 +380,55 @@ impl PointerInfo {
         self.answer.kind != MemoryKind::Pageable as u32
     }
 
+    /// What the memory permits a caller to do with its bytes: the table of
+    /// [`Permits`], with no driver call.
+    pub fn permits(&self) -> Permits {
+        Permits::from_bits_retain(self.answer.permits)
+    }
+
+    /// Whether the CPU may load and store the bytes (pageable, pinned,
+    /// registered, managed memory, and host-located pool memory). False for
+    /// host-NUMA VMM memory unless asked of the driver
+    /// ([`PointerDetails::cpu_access`](crate::PointerDetails::cpu_access)).
+    pub fn cpu_access(&self) -> bool {
+        self.permits().contains(Permits::CPU)
+    }
+
+    /// Which devices may load and store the bytes.
+    pub fn device_access(&self) -> DeviceAccess {
+        let p = self.permits();
+        if p.contains(Permits::ANY_DEVICE) {
+            DeviceAccess::Any
+        } else if p.contains(Permits::OWNER_DEVICE) {
+            DeviceAccess::Owner
+        } else if p.contains(Permits::BY_GRANT) {
+            DeviceAccess::Granted
+        } else {
+            DeviceAccess::None
+        }
+    }
+
+    /// Whether the memory is managed (`cuMemAllocManaged`, or a managed
+    /// pool's): the CPU and every device may touch it, its pages migrating
+    /// on demand; Open MPI's unified-memory flag.
+    pub fn is_managed(&self) -> bool {
+        self.permits().contains(Permits::MANAGED)
+    }
+
+    /// How the allocation can be shared with another process.
+    pub fn sharing(&self) -> Sharing {
+        let p = self.permits();
+        if p.contains(Permits::LEGACY_IPC) {
+            Sharing::LegacyIpc
+        } else if p.contains(Permits::POOL_EXPORT) {
+            Sharing::PoolExport
+        } else if p.contains(Permits::VMM_HANDLE) {
+            Sharing::VmmHandle
+        } else {
+            Sharing::None
+        }
+    }
+
     /// The same answer in plain integer codes, as C lays them out: the
     /// words this `PointerInfo` holds, with nothing decoded.
     #[inline(always)]
@@ -292,6 +438,7 @@ impl PointerInfo {
             kind: self.answer.kind,
             device: self.answer.device,
             location: self.answer.location,
+            permits: self.answer.permits,
             location_id: self.answer.place,
             context: self.answer.context,
             pool: self.answer.pool,
@@ -316,7 +463,9 @@ pub struct RawPointerInfo {
     pub device: i32,
     /// Which [`Location`]: [`Self::AT_HOST`], [`Self::AT_DEVICE`] or
     /// [`Self::AT_HOST_NUMA`].
-    pub location: u32,
+    pub location: u16,
+    /// [`Permits`]' bits ([`PointerInfo::permits`]).
+    pub permits: u16,
     /// The device or NUMA node of `location`; -1 for the host.
     pub location_id: i32,
     /// The context that owns the memory, or null ([`PointerInfo::context`]).
@@ -333,11 +482,11 @@ unsafe impl Sync for RawPointerInfo {}
 
 impl RawPointerInfo {
     /// `location` of [`Location::Host`].
-    pub const AT_HOST: u32 = 0;
+    pub const AT_HOST: u16 = 0;
     /// `location` of [`Location::Device`].
-    pub const AT_DEVICE: u32 = 1;
+    pub const AT_DEVICE: u16 = 1;
     /// `location` of [`Location::HostNuma`].
-    pub const AT_HOST_NUMA: u32 = 2;
+    pub const AT_HOST_NUMA: u16 = 2;
 }
 
 /// Something with an address: raw pointers, `CUdeviceptr` values and
@@ -407,7 +556,8 @@ mod tests {
             (K::Vmm, Some(1), L::Device(1), no_ctx, no_pool),
         ];
         for (kind, device, location, context, pool) in cases {
-            let i = PointerInfo::new(0x1234, kind, device, location, context, pool);
+            let permits = Permits::CPU | Permits::VMM_HANDLE;
+            let i = PointerInfo::new(0x1234, kind, device, location, context, pool, permits);
             let raw = i.to_raw();
             assert_eq!(raw.address, 0x1234);
             assert_eq!(raw.kind, i.kind() as u32);
@@ -420,6 +570,8 @@ mod tests {
             assert_eq!((raw.location, raw.location_id), (at, id), "{i:?}");
             assert_eq!(raw.context, i.context().unwrap_or(std::ptr::null_mut()));
             assert_eq!(raw.pool, i.pool().unwrap_or(std::ptr::null_mut()));
+            assert_eq!(raw.permits, i.permits().bits());
+            assert_eq!(Answer::from_words(i.answer.to_words()), i.answer, "{i:?}");
         }
     }
 
@@ -441,6 +593,7 @@ mod tests {
                 Location::Host,
                 std::ptr::null_mut(),
                 std::ptr::null_mut(),
+                Permits::empty(),
             );
             assert_eq!(i.is_cuda_memory(), kind != MemoryKind::Pageable, "{kind:?}");
             let text = format!("{i:?}");
@@ -468,6 +621,81 @@ mod tests {
         assert_eq!(of(&mut v[..]), at);
         assert_eq!(of(at), at);
         assert_eq!(of(&v[4..]), at + 4);
+    }
+
+    #[test]
+    fn the_accessors_read_the_permits_the_table_gave() {
+        use Permits as P;
+        let with = |p: Permits| {
+            PointerInfo::new(
+                1,
+                MemoryKind::StreamOrdered,
+                Some(0),
+                Location::Device(0),
+                std::ptr::null_mut(),
+                std::ptr::null_mut(),
+                p,
+            )
+        };
+        let cases = [
+            (P::CPU, true, DeviceAccess::None, false, Sharing::None),
+            (
+                P::CPU | P::ANY_DEVICE,
+                true,
+                DeviceAccess::Any,
+                false,
+                Sharing::None,
+            ),
+            (
+                P::OWNER_DEVICE | P::LEGACY_IPC,
+                false,
+                DeviceAccess::Owner,
+                false,
+                Sharing::LegacyIpc,
+            ),
+            (
+                P::CPU | P::ANY_DEVICE | P::MANAGED,
+                true,
+                DeviceAccess::Any,
+                true,
+                Sharing::None,
+            ),
+            (
+                P::OWNER_DEVICE | P::BY_GRANT | P::POOL_EXPORT,
+                false,
+                DeviceAccess::Owner,
+                false,
+                Sharing::PoolExport,
+            ),
+            (
+                P::CPU | P::BY_GRANT | P::POOL_EXPORT,
+                true,
+                DeviceAccess::Granted,
+                false,
+                Sharing::PoolExport,
+            ),
+            (
+                P::BY_GRANT | P::VMM_HANDLE,
+                false,
+                DeviceAccess::Granted,
+                false,
+                Sharing::VmmHandle,
+            ),
+        ];
+        for (p, cpu, device, managed, sharing) in cases {
+            let i = with(p);
+            assert_eq!(i.permits(), p);
+            assert_eq!(
+                (
+                    i.cpu_access(),
+                    i.device_access(),
+                    i.is_managed(),
+                    i.sharing()
+                ),
+                (cpu, device, managed, sharing),
+                "{p:?}"
+            );
+        }
     }
 
     #[test]

@@ -32,6 +32,11 @@ pub struct DeviceCaps {
     pub managed_memory: bool,
     /// `cuMemHostRegister` works (`HOST_REGISTER_SUPPORTED`).
     pub host_register: bool,
+    /// Pools on the host with no particular node
+    /// (`HOST_MEMORY_POOLS_SUPPORTED`, CUDA 13).
+    pub host_memory_pools: bool,
+    /// Pools on a host NUMA node (`HOST_NUMA_MEMORY_POOLS_SUPPORTED`).
+    pub host_numa_memory_pools: bool,
     /// Bytes of device memory.
     pub total_memory: usize,
 }
@@ -228,6 +233,10 @@ pub(crate) fn read_device(driver: &Driver, ordinal: i32) -> Result<Device> {
             ordinal,
             A::CU_DEVICE_ATTRIBUTE_HOST_REGISTER_SUPPORTED,
         )? != 0,
+        // HOST_MEMORY_POOLS_SUPPORTED, HOST_NUMA_MEMORY_POOLS_SUPPORTED: by
+        // number, as the 12.9 header lacks the first.
+        host_memory_pools: attr(driver, ordinal, A(144))? != 0,
+        host_numa_memory_pools: attr(driver, ordinal, A(142))? != 0,
         total_memory: total,
     };
     Ok(Device {

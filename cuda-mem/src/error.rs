@@ -87,6 +87,14 @@ pub enum Error {
         /// The handle type asked for.
         handle_type: &'static str,
     },
+    /// A pool of this kind cannot be exported at all: the driver refuses
+    /// handle types to a managed pool and to one on the host with no NUMA
+    /// node.
+    #[error("a {pool} pool cannot be exported: the driver refuses it handle types")]
+    PoolNotExportable {
+        /// Which pool: "managed" or "host".
+        pool: &'static str,
+    },
     /// The driver answered something the classification table has no row
     /// for.
     #[error("unexpected pointer attributes for {address:#x}: memory type {memory_type}")]

@@ -103,7 +103,8 @@ impl Shared {
         if !topology.is_homogeneous() {
             log::warn!("{topology}; classifying every pointer with the same query");
         }
-        let query = Query::new(topology.any_pools, devices.len());
+        let pageable_reach = devices.iter().all(|d| d.caps.pageable_memory_access);
+        let query = Query::new(topology.any_pools, devices.len(), pageable_reach);
         let observer = Observer::of(&driver);
         Ok(Shared {
             library: driver,

@@ -5,7 +5,8 @@
 //! # Contents
 //! - Loading, devices: [`Cuda`], [`Device`], [`DeviceCaps`], [`Topology`].
 //! - Classification: [`Cuda::classify`], [`PointerInfo`], [`MemoryKind`],
-//!   [`Location`], [`Address`], [`PointerDetails`], [`RawPointerInfo`] (the
+//!   [`Location`], what the memory permits ([`Permits`], [`DeviceAccess`],
+//!   [`Sharing`]), [`Address`], [`PointerDetails`], [`RawPointerInfo`] (the
 //!   answer in C's integer codes); observed mode:
 //!   [`Cuda::observe_frees`], [`FreeObserver`], [`ForeignMode`].
 //! - Contexts: [`Cuda::ensure_context`], [`ContextBinding`],
@@ -61,16 +62,26 @@
 //! before the registry, since a hit is right for any address), decided by
 //! this table:
 //!
-//! | MEMORY_TYPE | CONTEXT | IS_MANAGED | MEMPOOL | [`MemoryKind`] | [`Location`] |
-//! |---|---|---|---|---|---|
-//! | 0 | - | - | - | Pageable | Host |
-//! | HOST | set | 0 | NULL | PinnedHost | Host |
-//! | DEVICE | set | 1 | NULL | Managed | Device(ordinal) |
-//! | DEVICE | set | 0 | NULL | Device | Device(ordinal) |
-//! | DEVICE | NULL | 0 | set | StreamOrdered | Device(ordinal) |
-//! | HOST | NULL | 0 | set | StreamOrdered | HostNuma(node) |
-//! | DEVICE | NULL | 0 | NULL | Vmm | Device(ordinal) |
-//! | HOST | NULL | 0 | NULL | Vmm | HostNuma(node) |
+//! | MEMORY_TYPE | CONTEXT | IS_MANAGED | MEMPOOL | [`MemoryKind`] | [`Location`] | [`Permits`] |
+//! |---|---|---|---|---|---|---|
+//! | 0 | - | - | - | Pageable | Host | CPU (and ANY_DEVICE where devices read pageable memory) |
+//! | HOST | set | 0 | NULL | PinnedHost | Host | CPU, ANY_DEVICE |
+//! | DEVICE | set | 1 | NULL | Managed | Device(ordinal) | CPU, ANY_DEVICE, MANAGED |
+//! | DEVICE | set | 0 | NULL | Device | Device(ordinal) | OWNER_DEVICE, LEGACY_IPC |
+//! | DEVICE | NULL | 1 | set | StreamOrdered (a managed pool, CUDA 13) | Device(ordinal) | CPU, ANY_DEVICE, MANAGED |
+//! | DEVICE | NULL | 0 | set | StreamOrdered | Device(ordinal) | OWNER_DEVICE, BY_GRANT, POOL_EXPORT |
+//! | HOST | NULL | 0 | set | StreamOrdered (a pool on the host or a host NUMA node) | Host | CPU, BY_GRANT, POOL_EXPORT |
+//! | DEVICE | NULL | 0 | NULL | Vmm | Device(ordinal) | OWNER_DEVICE, BY_GRANT, VMM_HANDLE |
+//! | HOST | NULL | 0 | NULL | Vmm | HostNuma(node) | BY_GRANT, VMM_HANDLE |
+//!
+//! A managed pool's memory is `StreamOrdered`, not `Managed`: the kind says
+//! how it is allocated and freed (in stream order, by its pool, with no
+//! context), and every caller that handles pool memory (observed mode's
+//! keep rule, [`Cuda::ensure_context`], a pool export) handles it right;
+//! [`PointerInfo::is_managed`] and [`Permits`] say what a caller may do
+//! with the bytes (Open MPI's unified-memory flag, UCX's managed type).
+//! [`PointerInfo::cpu_access`], [`PointerInfo::device_access`] and
+//! [`PointerInfo::sharing`] read the same bits.
 //!
 //! The driver's cost grows with every attribute asked for, so the query
 //! asks for no attribute the decode can know otherwise: MEMPOOL_HANDLE only
@@ -78,7 +89,9 @@
 //! device is visible (with one, it is 0). [`Cuda::classify_detailed`] adds,
 //! with one call of its own, what a registration cache asks: the
 //! allocation's base and size, its buffer id, GPUDirect RDMA and legacy IPC
-//! capability, exportable handle types ([`PointerDetails`]).
+//! capability, exportable handle types ([`PointerDetails`]), and, where the
+//! owner's grants decide ([`Permits::BY_GRANT`]), which devices and whether
+//! the CPU may use the memory (one access query per device more).
 //! [`Cuda::classify_by_driver`] skips the registry. Devices that differ in
 //! capabilities get one warning (through `log`) at load and the same query
 //! for all.
@@ -251,7 +264,9 @@ mod table;
 pub mod testing;
 mod wire;
 
-pub use answer::{Address, Location, MemoryKind, PointerInfo, RawPointerInfo};
+pub use answer::{
+    Address, DeviceAccess, Location, MemoryKind, Permits, PointerInfo, RawPointerInfo, Sharing,
+};
 pub use caps::HandleTypes;
 pub use caps::{Device, DeviceCaps, Difference, Topology};
 pub use classify::detail::PointerDetails;

@@ -1,6 +1,6 @@
 //! The one `cuPointerGetAttributes` query and the table that decodes it.
 
-use crate::answer::{Location, MemoryKind, PointerInfo};
+use crate::answer::{Answer, Location, MemoryKind, Permits, PointerInfo};
 use crate::caps::Device;
 use crate::error::{Error, Result};
 use cuda_mem_sys::{CUcontext, CUmemoryPool, CUpointer_attribute as P};
@@ -20,6 +20,9 @@ pub(crate) struct Query {
     len: u32,
     pool_slot: Option<usize>,
     ordinal_slot: Option<usize>,
+    /// The answer for pageable memory: with [`Permits::ANY_DEVICE`] where
+    /// every device reads pageable memory (`PAGEABLE_MEMORY_ACCESS`).
+    pageable: Answer,
 }
 
 /// The most attributes the query asks for.
@@ -31,7 +34,9 @@ const CONTEXT: usize = 1;
 const IS_MANAGED: usize = 2;
 
 impl Query {
-    pub(crate) fn new(any_pools: bool, devices: usize) -> Query {
+    /// The query for `devices` devices, any of them with pools or not;
+    /// `pageable_reach`: every device reads pageable memory.
+    pub(crate) fn new(any_pools: bool, devices: usize, pageable_reach: bool) -> Query {
         let mut attrs = [P::CU_POINTER_ATTRIBUTE_MEMORY_TYPE; MAX_ATTRIBUTES];
         attrs[CONTEXT] = P::CU_POINTER_ATTRIBUTE_CONTEXT;
         attrs[IS_MANAGED] = P::CU_POINTER_ATTRIBUTE_IS_MANAGED;
@@ -43,11 +48,32 @@ impl Query {
         };
         let pool_slot = any_pools.then(|| push(P::CU_POINTER_ATTRIBUTE_MEMPOOL_HANDLE));
         let ordinal_slot = (devices > 1).then(|| push(P::CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL));
+        let mut pageable = Answer::PAGEABLE;
+        if pageable_reach && devices > 0 {
+            pageable = Answer::new(
+                MemoryKind::Pageable,
+                None,
+                Location::Host,
+                std::ptr::null_mut(),
+                std::ptr::null_mut(),
+                Permits::CPU.union(Permits::ANY_DEVICE),
+            );
+        }
         Query {
             attrs,
             len: len as u32,
             pool_slot,
             ordinal_slot,
+            pageable,
+        }
+    }
+
+    /// The answer for pageable memory at `address`.
+    #[inline]
+    pub(crate) fn pageable(&self, address: u64) -> PointerInfo {
+        PointerInfo {
+            address,
+            answer: self.pageable,
         }
     }
 
@@ -133,7 +159,8 @@ pub(crate) fn low_u32(slot: u64) -> u32 {
 pub(crate) const MAX_EXTENDED: usize = MAX_ATTRIBUTES + 8;
 
 /// The classification table, over `slots` that hold `query`'s attributes
-/// first.
+/// first: the kind, the location and what the memory permits
+/// ([`Permits`]' table) of every answer the driver gives.
 #[inline]
 pub(crate) fn decode(
     address: u64,
@@ -141,11 +168,12 @@ pub(crate) fn decode(
     query: &Query,
     devices: &[Device],
 ) -> Result<PointerInfo> {
+    use Permits as A;
     const HOST: u32 = cuda_mem_sys::CUmemorytype::CU_MEMORYTYPE_HOST.0;
     const DEVICE: u32 = cuda_mem_sys::CUmemorytype::CU_MEMORYTYPE_DEVICE.0;
     let memory_type = low_u32(slots[MEMORY_TYPE]);
     if memory_type == 0 {
-        return Ok(PointerInfo::pageable(address));
+        return Ok(query.pageable(address));
     }
     let context = slots[CONTEXT] as usize as CUcontext;
     let pool = query
@@ -161,21 +189,58 @@ pub(crate) fn decode(
             .and_then(|d| d.caps.host_numa_id)
             .unwrap_or(0)
     };
-    let (kind, location) = match (memory_type, !context.is_null(), managed, !pool.is_null()) {
-        (HOST, true, _, _) => (MemoryKind::PinnedHost, Location::Host),
-        (DEVICE, true, true, _) => (MemoryKind::Managed, Location::Device(ordinal)),
-        (DEVICE, true, false, _) => (MemoryKind::Device, Location::Device(ordinal)),
-        (DEVICE, false, _, true) => (MemoryKind::StreamOrdered, Location::Device(ordinal)),
-        (HOST, false, _, true) => (MemoryKind::StreamOrdered, Location::HostNuma(numa())),
-        (DEVICE, false, _, false) => (MemoryKind::Vmm, Location::Device(ordinal)),
-        (HOST, false, _, false) => (MemoryKind::Vmm, Location::HostNuma(numa())),
-        _ => {
-            return Err(Error::UnexpectedAttributes {
-                address,
-                memory_type,
-            })
-        }
-    };
+    let on_device = Location::Device(ordinal);
+    let (kind, location, permits) =
+        match (memory_type, !context.is_null(), managed, !pool.is_null()) {
+            (HOST, true, _, _) => (
+                MemoryKind::PinnedHost,
+                Location::Host,
+                A::CPU | A::ANY_DEVICE,
+            ),
+            (DEVICE, true, true, _) => (
+                MemoryKind::Managed,
+                on_device,
+                A::CPU | A::ANY_DEVICE | A::MANAGED,
+            ),
+            (DEVICE, true, false, _) => (
+                MemoryKind::Device,
+                on_device,
+                A::OWNER_DEVICE | A::LEGACY_IPC,
+            ),
+            // A managed pool's memory (CUDA 13): managed, with no context.
+            (DEVICE, false, true, true) => (
+                MemoryKind::StreamOrdered,
+                on_device,
+                A::CPU | A::ANY_DEVICE | A::MANAGED,
+            ),
+            (DEVICE, false, false, true) => (
+                MemoryKind::StreamOrdered,
+                on_device,
+                A::OWNER_DEVICE | A::BY_GRANT | A::POOL_EXPORT,
+            ),
+            // A pool on the host or a host NUMA node: the CPU's by default.
+            (HOST, false, _, true) => (
+                MemoryKind::StreamOrdered,
+                Location::Host,
+                A::CPU | A::BY_GRANT | A::POOL_EXPORT,
+            ),
+            (DEVICE, false, _, false) => (
+                MemoryKind::Vmm,
+                on_device,
+                A::OWNER_DEVICE | A::BY_GRANT | A::VMM_HANDLE,
+            ),
+            (HOST, false, _, false) => (
+                MemoryKind::Vmm,
+                Location::HostNuma(numa()),
+                A::BY_GRANT | A::VMM_HANDLE,
+            ),
+            _ => {
+                return Err(Error::UnexpectedAttributes {
+                    address,
+                    memory_type,
+                })
+            }
+        };
     Ok(PointerInfo::new(
         address,
         kind,
@@ -183,5 +248,6 @@ pub(crate) fn decode(
         location,
         context,
         pool,
+        permits,
     ))
 }

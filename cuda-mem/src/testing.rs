@@ -6,8 +6,8 @@
 use crate::cuda_mem_sys::flags::{HostAllocFlags, HostRegisterFlags};
 use crate::{
     Cuda, DeviceBuffer, HandleTypes, HostRegistration, Location, ManagedBuffer, MemLocation,
-    MemPool, MemoryKind, PinnedHostBuffer, PoolBuffer, PoolProps, PrimaryContextGuard, Result,
-    Stream, VmmAllocation,
+    MemPool, MemoryKind, Permits, PinnedHostBuffer, PoolBuffer, PoolProps, PrimaryContextGuard,
+    Result, Stream, VmmAllocation,
 };
 
 /// Bytes the static entry of [`EveryKind`] classifies.
@@ -34,12 +34,14 @@ pub struct Expected {
     pub has_context: bool,
     /// Whether the driver reports a pool.
     pub has_pool: bool,
+    /// What the memory permits ([`PointerInfo::permits`](crate::PointerInfo::permits)).
+    pub permits: Permits,
 }
 
 /// One live allocation of every memory kind on one device: pageable heap and
 /// static bytes, pinned, registered, `cuMemAlloc`, managed, and where the
-/// device supports them default-pool, own-pool, device VMM and host-NUMA
-/// VMM memory. Every field is `'static` and `Send`: the value can move to
+/// device supports them default-pool, own-pool, managed-pool (CUDA 13),
+/// host-pool, host-NUMA-pool, device VMM and host-NUMA VMM memory. Every field is `'static` and `Send`: the value can move to
 /// another thread and be dropped there. Pool memory is allocated on
 /// [`EveryKind::stream`] and synchronised before `new` returns.
 #[derive(Debug)]
@@ -66,6 +68,15 @@ pub struct EveryKind {
     /// A created pool (exportable as POSIX descriptors where the device
     /// supports it) and memory from it.
     pub own_pool: Option<(MemPool, PoolBuffer)>,
+    /// A managed pool on the device (a driver of CUDA 13 or newer) and
+    /// memory from it.
+    pub managed_pool: Option<(MemPool, PoolBuffer)>,
+    /// A pool on the host (`HOST_MEMORY_POOLS_SUPPORTED`) and memory from
+    /// it.
+    pub host_pool: Option<(MemPool, PoolBuffer)>,
+    /// A pool on the device's host NUMA node
+    /// (`HOST_NUMA_MEMORY_POOLS_SUPPORTED`) and memory from it.
+    pub host_numa_pool: Option<(MemPool, PoolBuffer)>,
     /// VMM memory on the device.
     pub vmm_device: Option<VmmAllocation>,
     /// VMM memory on the device's host NUMA node.
@@ -99,6 +110,20 @@ impl EveryKind {
             .then(|| MemPool::new(cuda, own_props).and_then(with_buffer))
             .transpose()?;
         let numa = caps.host_numa_id.unwrap_or(0);
+        let created = |wanted: bool, props: PoolProps| {
+            (pools && wanted)
+                .then(|| MemPool::new(cuda, props).and_then(with_buffer))
+                .transpose()
+        };
+        let managed_pool = created(
+            cuda.driver_version() >= 13000,
+            PoolProps::managed(MemLocation::Device(device)),
+        )?;
+        let host_pool = created(caps.host_memory_pools, PoolProps::new(MemLocation::Host))?;
+        let host_numa_pool = created(
+            caps.host_numa_memory_pools,
+            PoolProps::new(MemLocation::HostNuma(numa)),
+        )?;
         let vmm = |at| {
             caps.vmm
                 .then(|| VmmAllocation::new(cuda, len, at))
@@ -113,6 +138,9 @@ impl EveryKind {
             managed: ManagedBuffer::new(&ctx, len)?,
             default_pool,
             own_pool,
+            managed_pool,
+            host_pool,
+            host_numa_pool,
             vmm_device: vmm(MemLocation::Device(device))?,
             vmm_host: vmm(MemLocation::HostNuma(numa))?,
             ctx,
@@ -140,6 +168,15 @@ impl EveryKind {
         if let Some((_, b)) = &mut self.own_pool {
             v.push(("own_pool", b.bytes_mut()));
         }
+        if let Some((_, b)) = &mut self.managed_pool {
+            v.push(("managed_pool", b.bytes_mut()));
+        }
+        if let Some((_, b)) = &mut self.host_pool {
+            v.push(("host_pool", b.bytes_mut()));
+        }
+        if let Some((_, b)) = &mut self.host_numa_pool {
+            v.push(("host_numa_pool", b.bytes_mut()));
+        }
         if let Some(b) = &mut self.vmm_device {
             v.push(("vmm_device", b.bytes_mut()));
         }
@@ -153,8 +190,14 @@ impl EveryKind {
     /// first.
     pub fn expected(&self) -> Vec<Expected> {
         use MemoryKind::*;
+        use Permits as P;
         let dev = Some(self.device);
         let on_dev = Location::Device(self.device);
+        let reach = self
+            .ctx
+            .cuda()
+            .device(self.device)
+            .is_ok_and(|d| d.caps.pageable_memory_access);
         let e = |(key, name), address: u64, len, kind, location, ctx, pool| Expected {
             key,
             name,
@@ -165,6 +208,17 @@ impl EveryKind {
             device: if kind == Pageable { None } else { dev },
             has_context: ctx,
             has_pool: pool,
+            permits: match (kind, location) {
+                (Pageable, _) if reach => P::CPU | P::ANY_DEVICE,
+                (Pageable, _) => P::CPU,
+                (PinnedHost, _) => P::CPU | P::ANY_DEVICE,
+                (Device, _) => P::OWNER_DEVICE | P::LEGACY_IPC,
+                (Managed, _) => P::CPU | P::ANY_DEVICE | P::MANAGED,
+                (StreamOrdered, Location::Host) => P::CPU | P::BY_GRANT | P::POOL_EXPORT,
+                (StreamOrdered, _) => P::OWNER_DEVICE | P::BY_GRANT | P::POOL_EXPORT,
+                (Vmm, Location::HostNuma(_)) => P::BY_GRANT | P::VMM_HANDLE,
+                _ => P::OWNER_DEVICE | P::BY_GRANT | P::VMM_HANDLE,
+            },
         };
         let mut v = vec![
             e(
@@ -243,6 +297,38 @@ impl EveryKind {
                 false,
                 true,
             ));
+        }
+        if let Some((_, b)) = &self.managed_pool {
+            let mut m = e(
+                ("managed_pool", "stream-ordered, managed pool"),
+                b.device_ptr(),
+                b.len(),
+                StreamOrdered,
+                on_dev,
+                false,
+                true,
+            );
+            m.permits = P::CPU | P::ANY_DEVICE | P::MANAGED;
+            v.push(m);
+        }
+        for (pool, key) in [
+            (&self.host_pool, ("host_pool", "stream-ordered, host pool")),
+            (
+                &self.host_numa_pool,
+                ("host_numa_pool", "stream-ordered, host NUMA pool"),
+            ),
+        ] {
+            if let Some((_, b)) = pool {
+                v.push(e(
+                    key,
+                    b.device_ptr(),
+                    b.len(),
+                    StreamOrdered,
+                    Location::Host,
+                    false,
+                    true,
+                ));
+            }
         }
         if let Some(a) = &self.vmm_device {
             v.push(e(

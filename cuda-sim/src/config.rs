@@ -22,6 +22,12 @@ pub struct DeviceConfig {
     pub numa: i32,
     /// `GPU_DIRECT_RDMA_WITH_CUDA_VMM_SUPPORTED`.
     pub gdr_vmm: bool,
+    /// `PAGEABLE_MEMORY_ACCESS`: the device reads pageable memory (0 on
+    /// the H200 and H100).
+    pub pageable: bool,
+    /// `HOST_MEMORY_POOLS_SUPPORTED` and `HOST_NUMA_MEMORY_POOLS_SUPPORTED`:
+    /// pools on the host and on a host NUMA node.
+    pub host_pools: bool,
 }
 
 impl Default for DeviceConfig {
@@ -36,6 +42,8 @@ impl Default for DeviceConfig {
             cc: (9, 0),
             numa: 0,
             gdr_vmm: true,
+            pageable: false,
+            host_pools: true,
         }
     }
 }
@@ -112,6 +120,8 @@ fn set_device(d: &mut DeviceConfig, field: &str, key: &str, v: &str) -> Result<(
         "vmm" => d.vmm = parse_bool(key, v)?,
         "unified" => d.unified = parse_bool(key, v)?,
         "gdr_vmm" => d.gdr_vmm = parse_bool(key, v)?,
+        "pageable" => d.pageable = parse_bool(key, v)?,
+        "host_pools" => d.host_pools = parse_bool(key, v)?,
         "numa" => d.numa = parse_num(key, v)?,
         "cc" => {
             let (a, b) = v

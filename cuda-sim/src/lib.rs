@@ -94,7 +94,7 @@
 //! | key | meaning | default |
 //! |---|---|---|
 //! | `devices=N` | number of devices, 0 allowed (cuInit then fails with CUDA_ERROR_NO_DEVICE, as the real driver does) | 1 |
-//! | `device.I.F=V`, `device.*.F=V` | per-device field: `name`, `memory` (bytes), `pools`, `vmm`, `unified`, `gdr_vmm` (0/1), `cc` (`9.0`), `numa` | an H200 |
+//! | `device.I.F=V`, `device.*.F=V` | per-device field: `name`, `memory` (bytes), `pools`, `vmm`, `unified`, `gdr_vmm`, `pageable` (PAGEABLE_MEMORY_ACCESS), `host_pools` (pools on the host and host NUMA nodes) (0/1), `cc` (`9.0`), `numa` | an H200 (`pageable=0`, `host_pools=1`) |
 //! | `driver_version=V` | what cuDriverGetVersion says | 13000 |
 //! | `fail.init=CODE` | cuInit fails with CODE | - |
 //! | `fail.SYMBOL=N[:CODE]` | the Nth call of the entry point SYMBOL (`cuMemAlloc_v2`, any of [`IMPLEMENTED`]) fails with CODE (default CUDA_ERROR_OUT_OF_MEMORY = 2) before it reads an argument, so it has no effect | - |

@@ -55,6 +55,7 @@ impl Header {
         let (tag, id) = match self.place {
             Place::Device(d) => (0u32, d as i64),
             Place::HostNuma(n) => (1, n as i64),
+            Place::Host => (2, 0),
         };
         let mut b = [0u8; ENCODED];
         b[0..8].copy_from_slice(&MAGIC.to_le_bytes());
@@ -84,6 +85,7 @@ impl Header {
         let place = match u32_at(12) {
             0 => Place::Device(usize::try_from(id).ok()?),
             1 => Place::HostNuma(i32::try_from(id).ok()?),
+            2 => Place::Host,
             _ => return None,
         };
         Some(Header {

@@ -10,4 +10,7 @@ pub type Res<T> = Result<T, CUresult>;
 pub enum Place {
     Device(usize),
     HostNuma(i32),
+    /// Host memory on no particular node (a pool at
+    /// `CU_MEM_LOCATION_TYPE_HOST`).
+    Host,
 }

@@ -2,7 +2,7 @@
 //! one `cuPointerGetAttributes` with its own, longer attribute list. The
 //! default query of [`Cuda::classify`] is unchanged by it.
 
-use crate::answer::PointerInfo;
+use crate::answer::{Location, Permits, PointerInfo};
 use crate::caps::HandleTypes;
 use crate::error::{Error, Result};
 use crate::handle::Cuda;
@@ -35,6 +35,17 @@ pub struct PointerDetails {
     /// does not know): equal ids mean the same allocation, and an address
     /// reused by a new allocation gets a new id.
     pub buffer_id: u64,
+    /// Whether the CPU may load and store the bytes: the table's answer
+    /// ([`PointerInfo::cpu_access`]), and for VMM memory on a host NUMA
+    /// node the driver's (`cuMemGetAccess` of the node: the owner may have
+    /// granted the host access).
+    pub cpu_access: bool,
+    /// The devices that may read and write the bytes, bit `d` for ordinal
+    /// `d` (up to 63): the owner, every device, or (where the memory
+    /// permits [`Permits::BY_GRANT`]) each device the driver says was
+    /// granted read-write access (`cuMemGetAccess`, `cuMemPoolGetAccess`:
+    /// one call per device).
+    pub granted_devices: u64,
 }
 
 /// Asked for after the classification's attributes, in slot order, with
@@ -57,13 +68,15 @@ pub(crate) fn detailed(cuda: &Cuda, address: u64) -> Result<PointerDetails> {
     }
     let shared = &*cuda.shared;
     let pageable = PointerDetails {
-        info: PointerInfo::pageable(address),
+        info: shared.query.pageable(address),
         range: None,
         gpu_direct_rdma: false,
         allowed_handle_types: HandleTypes::empty(),
         mapped: false,
         legacy_ipc: false,
         buffer_id: 0,
+        cpu_access: true,
+        granted_devices: 0,
     };
     if shared.devices.is_empty() {
         return Ok(pageable);
@@ -75,6 +88,7 @@ pub(crate) fn detailed(cuda: &Cuda, address: u64) -> Result<PointerDetails> {
     }
     let e = &slots[shared.query.attributes().len()..];
     let range = (e[0] != UNWRITTEN && e[1] != UNWRITTEN).then(|| (e[0], e[1] as usize));
+    let (cpu_access, granted_devices) = access(cuda, &info)?;
     Ok(PointerDetails {
         info,
         range,
@@ -83,5 +97,67 @@ pub(crate) fn detailed(cuda: &Cuda, address: u64) -> Result<PointerDetails> {
         mapped: low_u32(e[4]) != 0,
         legacy_ipc: low_u32(e[5]) != 0,
         buffer_id: e[6],
+        cpu_access,
+        granted_devices,
     })
+}
+
+/// Whether the CPU may use `info`'s memory, and the bits of the devices
+/// that may: from the table, asking the driver where the owner's grants
+/// decide.
+fn access(cuda: &Cuda, info: &PointerInfo) -> Result<(bool, u64)> {
+    use cuda_mem_sys::{CUmemAccess_flags, CUmemLocation, CUmemLocationType as T};
+    let shared = &*cuda.shared;
+    let bit = |d: i32| if (0..64).contains(&d) { 1u64 << d } else { 0 };
+    let every = shared.devices.iter().fold(0, |m, d| m | bit(d.ordinal));
+    let p = info.permits();
+    let mut devices = 0;
+    if p.contains(Permits::ANY_DEVICE) {
+        devices = every;
+    } else if p.contains(Permits::OWNER_DEVICE) {
+        devices = info.device().map_or(0, bit);
+    }
+    let mut cpu = p.contains(Permits::CPU);
+    if !p.contains(Permits::BY_GRANT) {
+        return Ok((cpu, devices));
+    }
+    let d = shared.driver()?;
+    let read_write = CUmemAccess_flags::CU_MEM_ACCESS_FLAGS_PROT_READWRITE;
+    // Only the driver's answer for each location, not its errors: a
+    // location it does not know (a node) is one without access.
+    let granted = |location: CUmemLocation| -> bool {
+        match info.pool() {
+            Some(pool) => {
+                let mut loc = location;
+                let mut flags = CUmemAccess_flags::CU_MEM_ACCESS_FLAGS_PROT_NONE;
+                // SAFETY: valid out-pointer and location; a live pool is
+                // only looked up (a stale one answers an error).
+                let r = unsafe { d.cuMemPoolGetAccess(&mut flags, pool, &mut loc) };
+                r.is_ok() && flags == read_write
+            }
+            None => {
+                let mut flags = 0u64;
+                // SAFETY: valid out-pointer and location; the address is
+                // only looked up.
+                let r = unsafe { d.cuMemGetAccess(&mut flags, &location, info.address()) };
+                r.is_ok() && flags == u64::from(read_write.0)
+            }
+        }
+    };
+    for dev in &shared.devices {
+        let location = CUmemLocation {
+            type_: T::CU_MEM_LOCATION_TYPE_DEVICE,
+            id: dev.ordinal,
+        };
+        if granted(location) {
+            devices |= bit(dev.ordinal);
+        }
+    }
+    if let Location::HostNuma(node) = info.location() {
+        cpu = granted(CUmemLocation {
+            type_: T::CU_MEM_LOCATION_TYPE_HOST_NUMA,
+            id: node,
+        });
+    }
+    Ok((cpu, devices))
 }

@@ -26,7 +26,7 @@
 pub(crate) mod detail;
 pub(crate) mod observe;
 
-use crate::answer::{Answer, MemoryKind, PointerInfo};
+use crate::answer::{MemoryKind, PointerInfo};
 use crate::error::{Error, Result};
 use crate::handle::Cuda;
 
@@ -210,7 +210,7 @@ fn miss(cuda: &Cuda, address: u64) -> Result<PointerInfo> {
         let answer = match info.kind() {
             // Until a call makes memory driver-known anywhere: a graph's
             // launch names no address.
-            MemoryKind::Pageable => Answer::stamped_pageable(makes),
+            MemoryKind::Pageable => info.answer.stamped(makes),
             // A VMM answer is kept only inside a mapping the callbacks saw
             // made (`mappings.rs`: a graph's memory answers as VMM memory
             // does, and a graph's launch frees it), a stream-ordered one

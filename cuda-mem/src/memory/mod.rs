@@ -74,6 +74,10 @@ pub enum MemLocation {
     Device(i32),
     /// Host memory on this NUMA node, for devices to use.
     HostNuma(i32),
+    /// Host memory on no particular node (`CU_MEM_LOCATION_TYPE_HOST`):
+    /// pools only (where the device has `HOST_MEMORY_POOLS_SUPPORTED`);
+    /// such a pool cannot be exported.
+    Host,
 }
 
 impl From<MemLocation> for Location {
@@ -81,6 +85,7 @@ impl From<MemLocation> for Location {
         match l {
             MemLocation::Device(d) => Location::Device(d),
             MemLocation::HostNuma(n) => Location::HostNuma(n),
+            MemLocation::Host => Location::Host,
         }
     }
 }
@@ -91,6 +96,7 @@ impl MemLocation {
         let (type_, id) = match self {
             MemLocation::Device(d) => (T::CU_MEM_LOCATION_TYPE_DEVICE, d),
             MemLocation::HostNuma(n) => (T::CU_MEM_LOCATION_TYPE_HOST_NUMA, n),
+            MemLocation::Host => (T::CU_MEM_LOCATION_TYPE_HOST, 0),
         };
         cuda_mem_sys::CUmemLocation { type_, id }
     }

@@ -20,6 +20,11 @@ pub struct PoolProps {
     pub handle_types: HandleTypes,
     /// Bytes the pool keeps cached instead of returning them to the system.
     pub release_threshold: Option<u64>,
+    /// Managed memory (`CU_MEM_ALLOCATION_TYPE_MANAGED`, CUDA 13): the CPU
+    /// and every device may touch it, its pages migrating on demand, and
+    /// `location` is where it prefers to live. Such a pool cannot be
+    /// exported (the driver refuses it handle types).
+    pub managed: bool,
 }
 
 impl PoolProps {
@@ -30,6 +35,15 @@ impl PoolProps {
             location,
             handle_types: HandleTypes::empty(),
             release_threshold: None,
+            managed: false,
+        }
+    }
+
+    /// A managed pool preferring `location` (CUDA 13).
+    pub fn managed(location: MemLocation) -> PoolProps {
+        PoolProps {
+            managed: true,
+            ..PoolProps::new(location)
         }
     }
 
@@ -114,18 +128,26 @@ fn require_pools(cuda: &Cuda, device: i32) -> Result<()> {
 
 impl MemPool {
     /// Creates a pool. A device location needs that device's pool support;
-    /// a host NUMA location needs some device with it.
+    /// a host or host NUMA location needs some device with it.
     ///
     /// Handle types the device cannot export (its
     /// `MEMPOOL_SUPPORTED_HANDLE_TYPES`, read at load) are refused with
-    /// [`Error::Unsupported`].
+    /// [`Error::Unsupported`]; handle types for a pool that cannot be
+    /// exported (managed, or on the host with no node) with
+    /// [`Error::PoolNotExportable`], before the driver is asked.
     pub fn new(cuda: &Cuda, props: PoolProps) -> Result<Self> {
+        if !props.handle_types.is_empty() && (props.managed || props.location == MemLocation::Host)
+        {
+            return Err(Error::PoolNotExportable {
+                pool: if props.managed { "managed" } else { "host" },
+            });
+        }
         let device = match props.location {
             MemLocation::Device(d) => {
                 require_pools(cuda, d)?;
                 d
             }
-            MemLocation::HostNuma(_) => cuda
+            MemLocation::HostNuma(_) | MemLocation::Host => cuda
                 .devices()
                 .iter()
                 .find(|d| d.caps.memory_pools)
@@ -143,8 +165,15 @@ impl MemPool {
                 device,
             });
         }
+        use cuda_mem_sys::CUmemAllocationType as T;
         let p = cuda_mem_sys::CUmemPoolProps {
-            allocType: cuda_mem_sys::CUmemAllocationType::CU_MEM_ALLOCATION_TYPE_PINNED,
+            allocType: if props.managed {
+                // CU_MEM_ALLOCATION_TYPE_MANAGED (CUDA 13; the 12.9 header
+                // does not name it).
+                T(2)
+            } else {
+                T::CU_MEM_ALLOCATION_TYPE_PINNED
+            },
             handleTypes: props.handle_types.raw(),
             location: props.location.raw(),
             ..Default::default()

@@ -77,7 +77,7 @@ fn access_devices(cuda: &Cuda, location: MemLocation) -> Result<Vec<i32>> {
             }
             Ok(vec![d])
         }
-        MemLocation::HostNuma(_) => {
+        MemLocation::HostNuma(_) | MemLocation::Host => {
             let devs: Vec<i32> = cuda
                 .devices()
                 .iter()
@@ -243,6 +243,7 @@ impl VmmAllocation {
         use cuda_mem_sys::CUmemLocationType as T;
         let location = match prop.location.type_ {
             T::CU_MEM_LOCATION_TYPE_DEVICE => MemLocation::Device(prop.location.id),
+            T::CU_MEM_LOCATION_TYPE_HOST => MemLocation::Host,
             _ => MemLocation::HostNuma(prop.location.id),
         };
         let access_devices = access_devices(cuda, location)?;

@@ -161,7 +161,7 @@ fn loom_a_launch_ends_every_pageable_answer_read_before_it() {
                 let (frees, makes) = (o.frees(), o.makes());
                 // The query: unregistered until the launch maps it.
                 if made.load(Ordering::SeqCst) == 0 {
-                    o.insert(A, Answer::stamped_pageable(makes), frees);
+                    o.insert(A, Answer::PAGEABLE.stamped(makes), frees);
                 }
             })
         };

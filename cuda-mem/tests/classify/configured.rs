@@ -35,11 +35,13 @@ fn classification_makes_one_driver_call_and_none_for_owned_memory() {
     let classify: fn(&Cuda, u64) -> MemoryKind = |c, a| c.classify(a).unwrap().kind();
     let by_driver: fn(&Cuda, u64) -> MemoryKind = |c, a| c.classify_by_driver(a).unwrap().kind();
     let detailed: fn(&Cuda, u64) -> MemoryKind = |c, a| c.classify_detailed(a).unwrap().info.kind();
-    for addr in [dev.device_ptr() + 7, vmm.device_ptr()] {
+    // The detailed query asks the access of VMM memory too, one call per
+    // device, where the owner's grants decide it.
+    for (addr, access_calls) in [(dev.device_ptr() + 7, 0), (vmm.device_ptr(), 1)] {
         assert_eq!(count(&cuda, addr, classify), (0, 0), "owned memory");
         assert_eq!(count(&other, addr, classify), (1, 1), "foreign memory");
         assert_eq!(count(&cuda, addr, by_driver), (1, 1));
-        assert_eq!(count(&cuda, addr, detailed), (1, 1));
+        assert_eq!(count(&cuda, addr, detailed), (1 + access_calls, 1));
     }
     // Every kind, and both ends of a range large enough for the registry's
     // coarse granules, answered without the driver.
@@ -566,18 +568,32 @@ fn observed_mode_without_cupti_falls_back_and_says_why() {
     );
 }
 
-/// Stream-ordered memory of a host-NUMA pool is host memory on the NUMA
-/// node of the device whose ordinal the driver names (that device's host
-/// NUMA id), not device memory and not VMM memory.
+/// Stream-ordered memory of a pool on a host NUMA node or on the host is
+/// host memory the CPU may use, owned by the device whose ordinal the
+/// driver names, not device memory and not VMM memory; a device may use it
+/// where the pool grants it access, which the detailed query asks.
 #[test]
-fn host_numa_pool_memory_answers_its_device_s_node() {
+fn host_located_pool_memory_is_host_memory_of_its_device() {
     let (_s, cuda) = sim("devices=2;device.1.numa=1");
     let ctx = PrimaryContextGuard::retain(&cuda, 1).unwrap();
     let stream = Stream::new(&ctx).unwrap();
-    let pool = MemPool::new(&cuda, PoolProps::new(MemLocation::HostNuma(1))).unwrap();
-    let b = pool.alloc_async(1 << 20, &stream).unwrap();
-    let info = cuda.classify(b.device_ptr() + 5).unwrap();
-    assert_eq!(info.kind(), MemoryKind::StreamOrdered);
-    assert_eq!(info.device(), Some(1));
-    assert_eq!(info.location(), Location::HostNuma(1));
+    for at in [MemLocation::HostNuma(1), MemLocation::Host] {
+        let pool = MemPool::new(&cuda, PoolProps::new(at)).unwrap();
+        let b = pool.alloc_async(1 << 20, &stream).unwrap();
+        let info = cuda.classify(b.device_ptr() + 5).unwrap();
+        assert_eq!(info.kind(), MemoryKind::StreamOrdered, "{at:?}");
+        assert_eq!(info.device(), Some(1), "{at:?}");
+        assert_eq!(info.location(), Location::Host, "{at:?}");
+        assert!(info.cpu_access(), "{at:?}");
+        assert_eq!(info.device_access(), DeviceAccess::Granted, "{at:?}");
+        assert_eq!(info.sharing(), Sharing::PoolExport, "{at:?}");
+        let details = |info: PointerInfo| cuda.classify_detailed(info.address()).unwrap();
+        assert_eq!(
+            details(info).granted_devices,
+            0,
+            "{at:?}: no device granted yet"
+        );
+        pool.set_access(0, Access::ReadWrite).unwrap();
+        assert_eq!(details(info).granted_devices, 1, "{at:?}: device 0 granted");
+    }
 }

@@ -35,14 +35,28 @@ fn check(cuda: &Cuda, e: &Expected, from: &str) {
             "{} +{offset} ({from}): registry and driver",
             e.name
         );
-        let id = cuda
-            .classify_detailed(e.address + offset)
-            .unwrap()
-            .buffer_id;
+        assert_eq!(info.permits(), e.permits, "{} permits ({from})", e.name);
+        let d = cuda.classify_detailed(e.address + offset).unwrap();
         if e.kind == MemoryKind::Pageable {
-            assert_eq!(id, 0);
+            assert_eq!(d.buffer_id, 0);
         } else {
-            assert_ne!(id, 0, "{} buffer id ({from})", e.name);
+            assert_ne!(d.buffer_id, 0, "{} buffer id ({from})", e.name);
+        }
+        // What the driver says of access where the owner's grants decide,
+        // and the table's answer elsewhere.
+        assert_eq!(d.cpu_access, info.cpu_access(), "{} CPU ({from})", e.name);
+        let owner = e.device.map_or(0, |d| 1u64 << d);
+        let reaches_owner = e
+            .permits
+            .intersects(Permits::OWNER_DEVICE | Permits::ANY_DEVICE)
+            || e.kind == MemoryKind::Vmm;
+        if reaches_owner {
+            assert_ne!(
+                d.granted_devices & owner,
+                0,
+                "{} owner's access ({from})",
+                e.name
+            );
         }
     }
 }
@@ -61,8 +75,9 @@ fn every_kind_classifies_right_with_and_without_a_current_context() {
     });
     assert_eq!(
         expects.len(),
-        11,
-        "the H200 and the simulator have every kind"
+        14,
+        "the GPU machine (driver 580) and the simulator have every kind, the pools \
+         CUDA 13 adds (managed, host, host NUMA) included"
     );
     {
         let _current = all.ctx.make_current().unwrap();

@@ -5,7 +5,9 @@
 //! concurrency (`registry.rs`); what needs a configured driver: several or
 //! zero devices, missing symbols, injected failures, driver-call counts
 //! (`configured.rs`); a simulator copy's address space given back
-//! (`address_space.rs`); and a missing driver's message (`loading.rs`). Each
+//! (`address_space.rs`); a missing driver's message (`loading.rs`); and what
+//! an answer permits, for the kinds the frameworks do not use yet
+//! (`permits.rs`). Each
 //! file's first paragraph says where it runs: on the simulator, and on the
 //! real driver with CUDA_MEM_TEST_REAL_DRIVER=1, unless it says the
 //! simulator.
@@ -17,5 +19,6 @@ mod configured;
 mod hostile;
 mod kinds;
 mod loading;
+mod permits;
 mod random_addresses;
 mod registry;

@@ -241,6 +241,9 @@ fn every_method_in_a_child(
 
     v.quiet("PoolProps::new", || PoolProps::new(MemLocation::Device(0)));
     v.quiet("PoolProps::device", || PoolProps::device(0));
+    v.quiet("PoolProps::managed", || {
+        PoolProps::managed(MemLocation::Device(0))
+    });
     v.quiet("PoolProps::handle_types", || {
         PoolProps::device(0).handle_types(HandleTypes::POSIX_FD)
     });
@@ -320,9 +323,23 @@ fn every_method_in_a_child(
         "PointerInfo::pool",
         "PointerInfo::is_cuda_memory",
         "PointerInfo::to_raw",
+        "PointerInfo::permits",
+        "PointerInfo::cpu_access",
+        "PointerInfo::device_access",
+        "PointerInfo::is_managed",
+        "PointerInfo::sharing",
     ] {
         v.quiet(name, || {
-            (p.address(), p.kind(), p.device(), p.location(), p.to_raw())
+            (
+                (p.address(), p.kind(), p.device(), p.location(), p.to_raw()),
+                (
+                    p.permits(),
+                    p.cpu_access(),
+                    p.device_access(),
+                    p.is_managed(),
+                    p.sharing(),
+                ),
+            )
         });
     }
     v.quiet("Topology::is_homogeneous", || {

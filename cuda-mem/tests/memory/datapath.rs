@@ -20,7 +20,7 @@ fn every_kind_is_set_written_read_and_copied() {
     let mut scratch = DeviceBuffer::new(&ctx, LEN).unwrap();
     let mut host = vec![0u8; LEN];
     let mut views = all.every_bytes_mut();
-    assert_eq!(views.len(), 9, "every kind but the static bytes");
+    assert_eq!(views.len(), 12, "every kind but the static bytes");
     for (i, (key, view)) in views.iter_mut().enumerate() {
         let n = view.len().min(LEN);
         let seed = i as u8 + 1;

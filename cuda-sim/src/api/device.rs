@@ -80,6 +80,10 @@ export! {
                 A::CU_DEVICE_ATTRIBUTE_PCI_BUS_ID => 0x18 + dev,
                 A::CU_DEVICE_ATTRIBUTE_PCI_DEVICE_ID | A::CU_DEVICE_ATTRIBUTE_PCI_DOMAIN_ID => 0,
                 A::CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT => 132,
+                A::CU_DEVICE_ATTRIBUTE_PAGEABLE_MEMORY_ACCESS => d.pageable as c_int,
+                // HOST_NUMA_MEMORY_POOLS_SUPPORTED, HOST_MEMORY_POOLS_SUPPORTED
+                // (CUDA 12.6 and 13.0 headers; 12.9's lacks the second).
+                A(142) | A(144) => (d.pools && d.host_pools) as c_int,
                 a if a.0 < A::CU_DEVICE_ATTRIBUTE_MAX.0 => 0,
                 _ => return Err(CUresult::CUDA_ERROR_INVALID_VALUE),
             };

@@ -52,7 +52,7 @@ fn fd_of(handle: *mut c_void) -> state::Res<i32> {
 fn device_of(place: Place, fallback: usize) -> usize {
     match place {
         Place::Device(d) => d,
-        Place::HostNuma(_) => fallback,
+        Place::HostNuma(_) | Place::Host => fallback,
     }
 }
 

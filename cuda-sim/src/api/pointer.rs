@@ -51,9 +51,13 @@ fn value(a: Option<&Alloc>, attr: CUpointer_attribute, addr: usize) -> state::Re
         a.kind,
         Kind::Device | Kind::Pinned | Kind::Registered | Kind::Managed
     );
-    let host_visible = matches!(a.kind, Kind::Pinned | Kind::Registered | Kind::Managed);
+    // Managed memory, and a host-located pool's, which the CPU may use.
+    let host_visible = matches!(a.kind, Kind::Pinned | Kind::Registered | Kind::Managed)
+        || a.managed
+        || (matches!(a.kind, Kind::Pool { .. })
+            && matches!(a.place, Place::Host | Place::HostNuma(_)));
     let mem_type = match (a.kind, a.place) {
-        (Kind::Pinned | Kind::Registered, _) | (_, Place::HostNuma(_)) => 1,
+        (Kind::Pinned | Kind::Registered, _) | (_, Place::HostNuma(_) | Place::Host) => 1,
         _ => 2,
     };
     Ok(match attr {
@@ -66,7 +70,7 @@ fn value(a: Option<&Alloc>, attr: CUpointer_attribute, addr: usize) -> state::Re
         P::CU_POINTER_ATTRIBUTE_DEVICE_POINTER => U64(if cur.is_some() { addr as u64 } else { 0 }),
         P::CU_POINTER_ATTRIBUTE_HOST_POINTER => Ptr(if host_visible { addr } else { 0 }),
         P::CU_POINTER_ATTRIBUTE_BUFFER_ID => U64(a.buffer_id),
-        P::CU_POINTER_ATTRIBUTE_IS_MANAGED => U32((a.kind == Kind::Managed) as u32),
+        P::CU_POINTER_ATTRIBUTE_IS_MANAGED => U32((a.kind == Kind::Managed || a.managed) as u32),
         P::CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL => I32(a.dev as i32),
         P::CU_POINTER_ATTRIBUTE_IS_LEGACY_CUDA_IPC_CAPABLE
         | P::CU_POINTER_ATTRIBUTE_IS_GPU_DIRECT_RDMA_CAPABLE => {

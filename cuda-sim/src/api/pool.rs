@@ -13,6 +13,9 @@ fn new_pool(s: &mut State, place: Place, handle_types: u64, is_default: bool) ->
     new_pool_with(s, place, handle_types, is_default, None)
 }
 
+/// The driver version from which a pool may hand out managed memory.
+const MANAGED_POOLS: i32 = 13000;
+
 /// A pool; `imported` is the file of another process's pool (whose size
 /// its header says, as the exporter grows it).
 pub(crate) fn new_pool_with(
@@ -27,6 +30,7 @@ pub(crate) fn new_pool_with(
         h,
         Pool {
             place,
+            managed: false,
             handle_types,
             is_default,
             destroyed: false,
@@ -74,6 +78,7 @@ fn place_of(loc: CUmemLocation, s: &State) -> state::Res<Place> {
         CUmemLocationType::CU_MEM_LOCATION_TYPE_HOST_NUMA if s.numa_node_exists(loc.id) => {
             Ok(Place::HostNuma(loc.id))
         }
+        CUmemLocationType::CU_MEM_LOCATION_TYPE_HOST => Ok(Place::Host),
         _ => Err(CUresult::CUDA_ERROR_INVALID_VALUE),
     }
 }
@@ -87,6 +92,10 @@ pub(crate) fn location_of(place: Place) -> CUmemLocation {
         Place::HostNuma(n) => CUmemLocation {
             type_: CUmemLocationType::CU_MEM_LOCATION_TYPE_HOST_NUMA,
             id: n,
+        },
+        Place::Host => CUmemLocation {
+            type_: CUmemLocationType::CU_MEM_LOCATION_TYPE_HOST,
+            id: 0,
         },
     }
 }
@@ -123,10 +132,10 @@ fn alloc_from(s: &mut State, pool: usize, len: usize, stream_dev: usize) -> stat
     p.used_in_last = used + need;
     p.live += 1;
     p.used += len as u64;
-    let (place, types) = (p.place, p.handle_types);
+    let (place, types, managed) = (p.place, p.handle_types, p.managed);
     let dev = match place {
         Place::Device(d) => d,
-        Place::HostNuma(_) => stream_dev,
+        Place::HostNuma(_) | Place::Host => stream_dev,
     };
     let a = s.insert(
         start,
@@ -140,6 +149,7 @@ fn alloc_from(s: &mut State, pool: usize, len: usize, stream_dev: usize) -> stat
         place,
     );
     a.handle_types = types;
+    a.managed = managed;
     Ok(start)
 }
 
@@ -154,23 +164,34 @@ export! {
         unsafe { put(pool, h as CUmemoryPool) }
     }
 
-    /// A pool on a device or a host NUMA node.
+    /// A pool on a device, a host NUMA node or the host; of managed
+    /// memory (`CU_MEM_ALLOCATION_TYPE_MANAGED`, from driver 13000), which
+    /// no handle type can export, as none can a pool on the host.
     fn cuMemPoolCreate(pool: *mut CUmemoryPool, props: *const CUmemPoolProps) {
         // SAFETY: input struct from the caller.
         let props = unsafe { get(props) }?;
         let h = state::with(|s| {
+            let managed = match props.allocType {
+                CUmemAllocationType::CU_MEM_ALLOCATION_TYPE_PINNED => false,
+                // CU_MEM_ALLOCATION_TYPE_MANAGED (the 12.9 header lacks it).
+                CUmemAllocationType(2) if s.cfg.driver_version >= MANAGED_POOLS => true,
+                _ => return Err(CUresult::CUDA_ERROR_INVALID_VALUE),
+            };
             let place = place_of(props.location, s)?;
             let dev = match place {
                 Place::Device(d) => d,
-                Place::HostNuma(_) => 0,
+                Place::HostNuma(_) | Place::Host => 0,
             };
-            if !s.cfg.devices[dev].pools {
+            let d = &s.cfg.devices[dev];
+            if !d.pools || (!d.host_pools && !matches!(place, Place::Device(_))) {
                 return Err(CUresult::CUDA_ERROR_NOT_SUPPORTED);
             }
-            if props.allocType != CUmemAllocationType::CU_MEM_ALLOCATION_TYPE_PINNED {
+            if props.handleTypes.0 != 0 && (managed || place == Place::Host) {
                 return Err(CUresult::CUDA_ERROR_INVALID_VALUE);
             }
-            Ok(new_pool(s, place, props.handleTypes.0 as u64, false))
+            let h = new_pool(s, place, props.handleTypes.0 as u64, false);
+            s.pools.get_mut(&h).expect("made").managed = managed;
+            Ok(h)
         })?;
         // SAFETY: out-pointer from the caller.
         unsafe { put(pool, h as CUmemoryPool) }
@@ -247,17 +268,29 @@ export! {
         })
     }
 
-    /// Access a location has to a pool: the owner always has read-write.
+    /// Access a location has to a pool: the owner always has read-write
+    /// (the host, of a pool on the host or a host NUMA node; every device,
+    /// of a managed pool).
     fn cuMemPoolGetAccess(flags: *mut CUmemAccess_flags, pool: CUmemoryPool, location: *mut CUmemLocation) {
         // SAFETY: input struct from the caller.
         let loc = unsafe { get(location.cast_const()) }?;
         let f = state::with(|s| {
             let p = &s.pools[&live_pool(s, pool)?];
-            let dev = s.device(loc.id)?;
-            if loc.type_ != CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE {
-                return Err(CUresult::CUDA_ERROR_INVALID_VALUE);
+            use CUmemLocationType as T;
+            match loc.type_ {
+                T::CU_MEM_LOCATION_TYPE_DEVICE => {
+                    let dev = s.device(loc.id)?;
+                    Ok(if p.managed || p.place == Place::Device(dev) {
+                        3
+                    } else {
+                        p.access.get(&dev).copied().unwrap_or(0)
+                    })
+                }
+                T::CU_MEM_LOCATION_TYPE_HOST | T::CU_MEM_LOCATION_TYPE_HOST_NUMA => {
+                    Ok(if p.managed || matches!(p.place, Place::Host | Place::HostNuma(_)) { 3 } else { 0 })
+                }
+                _ => Err(CUresult::CUDA_ERROR_INVALID_VALUE),
             }
-            Ok(if p.place == Place::Device(dev) { 3 } else { p.access.get(&dev).copied().unwrap_or(0) })
         })?;
         // SAFETY: out-pointer from the caller.
         unsafe { put(flags, CUmemAccess_flags(f)) }

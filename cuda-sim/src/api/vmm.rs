@@ -191,12 +191,20 @@ export! {
         let descs = unsafe { get_slice(desc, count) }?;
         state::with(|s| {
             let maps = mappings_in(s, ptr as usize, size)?;
+            let on_host_numa = maps
+                .iter()
+                .all(|m| matches!(s.allocs[m].place, Place::HostNuma(_)));
             let mut devs = Vec::new();
             for d in &descs {
-                if d.location.type_ != CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE {
-                    return Err(CUresult::CUDA_ERROR_INVALID_VALUE);
-                }
-                devs.push((s.device(d.location.id)?, d.flags.0));
+                // The host may be granted host-NUMA memory only.
+                let who = match d.location.type_ {
+                    CUmemLocationType::CU_MEM_LOCATION_TYPE_DEVICE => s.device(d.location.id)?,
+                    CUmemLocationType::CU_MEM_LOCATION_TYPE_HOST_NUMA if on_host_numa => {
+                        state::HOST_ACCESS
+                    }
+                    _ => return Err(CUresult::CUDA_ERROR_INVALID_VALUE),
+                };
+                devs.push((who, d.flags.0));
             }
             for m in maps {
                 let a = s.allocs.get_mut(&m).expect("found above");
@@ -211,12 +219,16 @@ export! {
         })
     }
 
-    /// The access a device has to a mapped address.
+    /// The access a device (or the host, of host-NUMA memory) has to a
+    /// mapped address.
     fn cuMemGetAccess(flags: *mut c_ulonglong, location: *const CUmemLocation, ptr: CUdeviceptr) {
         // SAFETY: input struct from the caller.
         let loc = unsafe { get(location) }?;
         let f = state::with(|s| {
-            let dev = s.device(loc.id)?;
+            let dev = match loc.type_ {
+                CUmemLocationType::CU_MEM_LOCATION_TYPE_HOST_NUMA => state::HOST_ACCESS,
+                _ => s.device(loc.id)?,
+            };
             let a = s.find(ptr as usize).filter(|a| matches!(a.kind, Kind::Vmm { .. })).ok_or(CUresult::CUDA_ERROR_INVALID_VALUE)?;
             Ok(if a.access.contains(&dev) { 3 } else { 0 })
         })?;

@@ -58,6 +58,9 @@ pub struct GraphAlloc {
     pub dev: usize,
 }
 
+/// The entry of [`Alloc::access`] that grants the host (the CPU) access.
+pub const HOST_ACCESS: usize = usize::MAX;
+
 #[derive(Debug)]
 pub struct Alloc {
     pub start: usize,
@@ -68,8 +71,11 @@ pub struct Alloc {
     pub buffer_id: u64,
     pub block_id: u64,
     pub handle_types: u64,
-    /// Devices with read-write access (VMM mappings).
+    /// Devices with read-write access (VMM mappings); [`HOST_ACCESS`] for
+    /// the host's (host-NUMA VMM mappings granted it).
     pub access: Vec<usize>,
+    /// A managed pool's memory: `IS_MANAGED` answers 1.
+    pub managed: bool,
     /// Host memory the simulator allocated for this range, freed with it.
     pub host: Option<std::alloc::Layout>,
     /// The file holding this range's bytes and the data offset of its first
@@ -93,6 +99,8 @@ pub struct Primary {
 #[derive(Debug)]
 pub struct Pool {
     pub place: Place,
+    /// Made with `CU_MEM_ALLOCATION_TYPE_MANAGED` (CUDA 13).
+    pub managed: bool,
     pub handle_types: u64,
     pub is_default: bool,
     pub destroyed: bool,
@@ -312,7 +320,7 @@ impl Pool {
             place: self.place,
             dev: match self.place {
                 Place::Device(d) => d,
-                Place::HostNuma(_) => 0,
+                Place::HostNuma(_) | Place::Host => 0,
             },
             handle_types: self.handle_types,
             size: self.file_size,

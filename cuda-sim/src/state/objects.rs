@@ -115,6 +115,7 @@ impl State {
                 block_id,
                 handle_types: 0,
                 access: vec![],
+                managed: false,
                 host: None,
                 file: None,
                 bytes: None,

@@ -146,4 +146,5 @@ mod callbacks;
 mod contexts;
 mod facts;
 mod memory;
+mod pools;
 mod subscribers;
