@@ -1,0 +1,137 @@
+#!/usr/bin/env bash
+# run.sh: on a GPU machine, stock UCX 1.22.0 beside UCX with cuda-mem
+# (build.sh's bundle): UCX's own gtest cases of the CUDA transports and
+# memory detection, a byte-checked UCP transfer of every memory kind, and
+# ucx_perftest's latency and bandwidth of every kind, stock and patched in
+# alternating rounds, with UCX's memtype cache on and off and, patched,
+# with cuda-mem's observed mode on and off.
+#
+#   BUNDLE=ucx-bundle.tar.xz CUDA_MEM_LIB=/path/libcuda_mem.so OUT=dir \
+#     peers/ucx/run.sh [gtest|kinds|perf]...   (all three by default)
+#
+# Needs gcc, the CUDA toolkit's headers and runtime (/usr/local/cuda) and
+# the driver; writes gtest-list.txt, gtest-{stock,patched}.log,
+# kinds.md and perf.md (the tables BENCHMARKS.md quotes) into OUT.
+set -uo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+: "${BUNDLE:?the bundle build.sh made}" "${CUDA_MEM_LIB:?libcuda_mem.so}"
+out="${OUT:-.}"
+work="${UCX_WORK:-/tmp/ucx}"
+cuda="${CUDA_HOME:-/usr/local/cuda}"
+rounds="${ROUNDS:-3}"
+steps=("$@")
+[ ${#steps[@]} -eq 0 ] && steps=(gtest kinds perf)
+mkdir -p "$work" "$out"
+[ -x "$work/stock/bin/ucx_perftest" ] || tar -xJf "$BUNDLE" -C "$work"
+export LD_LIBRARY_PATH="$cuda/lib64${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+export UCX_CUDA_COPY_CUDA_MEM_LIB="$CUDA_MEM_LIB"
+cc -O2 -shared -fPIC -o "$work/libcuda_mem_shim.so" "$here/../alloc_shim.c" -I"$cuda/include" \
+  -L"$cuda/lib64/stubs" -lcuda -ldl -lpthread || exit 1
+cc -O2 -o "$work/ucx_kinds" "$here/ucx_kinds.c" "$here/../alloc_shim.c" -I"$work/stock/include" \
+  -I"$cuda/include" -L"$work/stock/lib" -lucp -lucs -L"$cuda/lib64/stubs" -lcuda -ldl -lpthread \
+  -Wl,-rpath,"$work/stock/lib" || exit 1
+
+# build NAME: the environment that selects a build. Both share libucp and
+# libucs (identical builds); the cuda module is each build's own.
+build() {
+  echo "UCX_MODULE_DIR=$work/$1/lib/ucx LD_LIBRARY_PATH=$work/$1/lib:$LD_LIBRARY_PATH"
+}
+
+# The kinds: ucx_perftest's own (-m cuda, -m cuda-managed) and the shim's.
+kinds=(cuda cuda_managed default_pool own_pool managed_pool vmm_device vmm_host_numa pinned)
+# The settings: build, memtype cache, observed mode.
+settings=("stock cache=y" "stock cache=n" "patched cache=y observe=on" "patched cache=n observe=on"
+          "patched cache=y observe=off" "patched cache=n observe=off")
+setting_env() { # SETTING
+  local b cache observe
+  b=${1%% *}
+  cache=$(sed -n 's/.*cache=\([yn]\).*/\1/p' <<<"$1")
+  observe=$(sed -n 's/.*observe=\([a-z]*\).*/\1/p' <<<"$1")
+  echo "$(build "$b") UCX_MEMTYPE_CACHE=$cache CUDA_MEM_OBSERVE=${observe:-off}"
+}
+
+gtest_step() {
+  local g="$work/build-stock/test/gtest/gtest"
+  local filter="${GTEST_FILTER:-cuda_cpy/*:cuda_ipc/test_md*:*test_memtype_cache*:test_cuda_ctx_cleanup.*:cuda_hooks.*:test_cuda_nvml.*}"
+  "$g" --gtest_list_tests --gtest_filter="$filter" > "$out/gtest-list.txt" 2>&1
+  local lib="$work/build-stock/src/uct/cuda/.libs" so
+  so=$(cd "$lib" && ls libuct_cuda.so.0.*.* | head -1)
+  cp "$lib/$so" "$work/stock-cuda.so"
+  for b in stock patched; do
+    cp "$work/$b/lib/ucx/$so" "$lib/$so"
+    env $(build "$b") timeout "${GTEST_SECS:-200}" "$g" --gtest_filter="$filter" \
+      > "$out/gtest-$b.log" 2>&1
+    echo "gtest $b rc=$?" | tee -a "$out/gtest-summary.txt"
+    grep -E "^\[  (PASSED|FAILED|SKIPPED) |^\[  FAILED  \]" "$out/gtest-$b.log" | sort -u \
+      >> "$out/gtest-summary.txt"
+  done
+  cp "$work/stock-cuda.so" "$lib/$so"
+}
+
+kinds_step() {
+  {
+    echo "| kind | $(printf '%s | ' "${settings[@]}")"
+    echo "|---|$(printf -- '---|%.0s' "${settings[@]}")"
+  } > "$out/kinds.md"
+  for k in "${kinds[@]}"; do
+    row="| $k |"
+    for s in "${settings[@]}"; do
+      log="$out/kinds.log"
+      echo "== $k, $s" >> "$log"
+      env $(setting_env "$s") timeout 60 "$work/ucx_kinds" "$k" >> "$log" 2>&1
+      rc=$?
+      case $rc in
+        0) row="$row ran, bytes right |" ;;
+        100) row="$row allocation failed |" ;;
+        124) row="$row hung |" ;;
+        1|2|3|4) row="$row wrong data or error ($rc sizes) |" ;;
+        *) row="$row crashed (status $rc) |" ;;
+      esac
+    done
+    echo "$row" >> "$out/kinds.md"
+  done
+}
+
+# perftest SETTING KIND TEST SIZE: one ucx_perftest over loopback; prints
+# the typical latency (us) for tag_lat, the average bandwidth (MB/s) for
+# tag_bw, or "fail".
+perftest() {
+  local m=cuda shim=()
+  case $2 in
+    cuda) ;;
+    cuda_managed) m=cuda-managed ;;
+    *) shim=(LD_PRELOAD="$work/libcuda_mem_shim.so" CUDA_MEM_SHIM_KIND="$2") ;;
+  esac
+  local n=20000
+  [ "$4" -gt 65536 ] && n=2000
+  { echo "== $*"; env $(setting_env "$1") "${shim[@]}" timeout 60 "$work/stock/bin/ucx_perftest" \
+      -l -t "$3" -m "$m" -s "$4" -n "$n" -w 1000 -f -v 2>&1; } | tee -a "$out/perf.log" |
+    awk -F, -v t="$3" '/^[0-9.]+,/ {v = (t == "tag_lat") ? $2 : $6} END {print (v == "" ? "fail" : v)}'
+}
+
+perf_step() {
+  : > "$out/perf.log"
+  {
+    echo "8 B tag_lat: typical latency in us, the median of $rounds rounds, each round every"
+    echo "setting in turn; tag_bw: average MB/s. ucx_perftest -l (loopback), one process."
+    echo
+    echo "| kind | setting | lat 8 B | bw 8 B | bw 64 KiB | bw 4 MiB |"
+    echo "|---|---|---|---|---|---|"
+  } > "$out/perf.md"
+  for k in "${kinds[@]}"; do
+    local -a lats=()
+    for r in $(seq "$rounds"); do
+      for i in "${!settings[@]}"; do
+        lats[$i]="${lats[$i]:-} $(perftest "${settings[$i]}" "$k" tag_lat 8)"
+      done
+    done
+    for i in "${!settings[@]}"; do
+      lat=$(tr ' ' '\n' <<<"${lats[$i]}" | grep -v '^$' | sort -g | sed -n "$(( (rounds + 1) / 2 ))p")
+      bws=()
+      for size in 8 65536 4194304; do bws+=("$(perftest "${settings[$i]}" "$k" tag_bw "$size")"); done
+      echo "| $k | ${settings[$i]} | $lat | ${bws[0]} | ${bws[1]} | ${bws[2]} |" >> "$out/perf.md"
+    done
+  done
+}
+
+for step in "${steps[@]}"; do "${step}_step"; done
