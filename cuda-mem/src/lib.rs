@@ -255,6 +255,7 @@ mod handle;
 mod ipc;
 mod memory;
 mod observed;
+mod permits;
 mod query;
 mod registry;
 mod resident;
@@ -264,9 +265,7 @@ mod table;
 pub mod testing;
 mod wire;
 
-pub use answer::{
-    Address, DeviceAccess, Location, MemoryKind, Permits, PointerInfo, RawPointerInfo, Sharing,
-};
+pub use answer::{Address, Location, MemoryKind, PointerInfo, RawPointerInfo};
 pub use caps::HandleTypes;
 pub use caps::{Device, DeviceCaps, Difference, Topology};
 pub use classify::detail::PointerDetails;
@@ -287,6 +286,7 @@ pub use memory::vmm::VmmAllocation;
 pub use memory::{Access, MemLocation};
 pub use observed::policy::{Subscription, OBSERVE_ENV};
 pub use observed::subscription::{CUPTI_LIBRARIES, CUPTI_LIBRARY_ENV};
+pub use permits::{DeviceAccess, Permits, Sharing};
 pub use wire::{MESSAGE_LEN as IPC_MESSAGE_LEN, VERSION as IPC_MESSAGE_VERSION};
 
 /// The README's example, compiled with the doctests.

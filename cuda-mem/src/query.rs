@@ -1,8 +1,9 @@
 //! The one `cuPointerGetAttributes` query and the table that decodes it.
 
-use crate::answer::{Answer, Location, MemoryKind, Permits, PointerInfo};
+use crate::answer::{Answer, Location, MemoryKind, PointerInfo};
 use crate::caps::Device;
 use crate::error::{Error, Result};
+use crate::permits::Permits;
 use cuda_mem_sys::{CUcontext, CUmemoryPool, CUpointer_attribute as P};
 use std::ffi::c_void;
 

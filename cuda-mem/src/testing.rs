@@ -190,7 +190,6 @@ impl EveryKind {
     /// first.
     pub fn expected(&self) -> Vec<Expected> {
         use MemoryKind::*;
-        use Permits as P;
         let dev = Some(self.device);
         let on_dev = Location::Device(self.device);
         let reach = self
@@ -208,17 +207,7 @@ impl EveryKind {
             device: if kind == Pageable { None } else { dev },
             has_context: ctx,
             has_pool: pool,
-            permits: match (kind, location) {
-                (Pageable, _) if reach => P::CPU | P::ANY_DEVICE,
-                (Pageable, _) => P::CPU,
-                (PinnedHost, _) => P::CPU | P::ANY_DEVICE,
-                (Device, _) => P::OWNER_DEVICE | P::LEGACY_IPC,
-                (Managed, _) => P::CPU | P::ANY_DEVICE | P::MANAGED,
-                (StreamOrdered, Location::Host) => P::CPU | P::BY_GRANT | P::POOL_EXPORT,
-                (StreamOrdered, _) => P::OWNER_DEVICE | P::BY_GRANT | P::POOL_EXPORT,
-                (Vmm, Location::HostNuma(_)) => P::BY_GRANT | P::VMM_HANDLE,
-                _ => P::OWNER_DEVICE | P::BY_GRANT | P::VMM_HANDLE,
-            },
+            permits: permits_of(kind, location, reach),
         };
         let mut v = vec![
             e(
@@ -276,6 +265,48 @@ impl EveryKind {
                 false,
             ),
         ];
+        v.extend(self.pool_rows(&e));
+        if let Some(a) = &self.vmm_device {
+            v.push(e(
+                ("vmm_device", "VMM on the device"),
+                a.device_ptr(),
+                a.len(),
+                Vmm,
+                on_dev,
+                false,
+                false,
+            ));
+        }
+        if let Some(a) = &self.vmm_host {
+            v.push(e(
+                ("vmm_host_numa", "VMM on a host NUMA node"),
+                a.device_ptr(),
+                a.len(),
+                Vmm,
+                a.location().into(),
+                false,
+                false,
+            ));
+        }
+        v
+    }
+
+    /// The pools' rows of [`EveryKind::expected`], made by its `row`.
+    fn pool_rows(
+        &self,
+        row: &impl Fn(
+            (&'static str, &'static str),
+            u64,
+            usize,
+            MemoryKind,
+            Location,
+            bool,
+            bool,
+        ) -> Expected,
+    ) -> Vec<Expected> {
+        use MemoryKind::StreamOrdered;
+        let (e, on_dev) = (row, Location::Device(self.device));
+        let mut v = Vec::new();
         if let Some((_, b)) = &self.default_pool {
             v.push(e(
                 ("default_pool", "stream-ordered, default pool"),
@@ -308,7 +339,7 @@ impl EveryKind {
                 false,
                 true,
             );
-            m.permits = P::CPU | P::ANY_DEVICE | P::MANAGED;
+            m.permits = Permits::CPU | Permits::ANY_DEVICE | Permits::MANAGED;
             v.push(m);
         }
         for (pool, key) in [
@@ -330,28 +361,24 @@ impl EveryKind {
                 ));
             }
         }
-        if let Some(a) = &self.vmm_device {
-            v.push(e(
-                ("vmm_device", "VMM on the device"),
-                a.device_ptr(),
-                a.len(),
-                Vmm,
-                on_dev,
-                false,
-                false,
-            ));
-        }
-        if let Some(a) = &self.vmm_host {
-            v.push(e(
-                ("vmm_host_numa", "VMM on a host NUMA node"),
-                a.device_ptr(),
-                a.len(),
-                Vmm,
-                a.location().into(),
-                false,
-                false,
-            ));
-        }
         v
+    }
+}
+
+/// What classification must say `kind` at `location` permits; `reach`:
+/// the devices read pageable memory. A managed pool's row sets its own.
+fn permits_of(kind: MemoryKind, location: Location, reach: bool) -> Permits {
+    use MemoryKind::*;
+    use Permits as P;
+    match (kind, location) {
+        (Pageable, _) if reach => P::CPU | P::ANY_DEVICE,
+        (Pageable, _) => P::CPU,
+        (PinnedHost, _) => P::CPU | P::ANY_DEVICE,
+        (Device, _) => P::OWNER_DEVICE | P::LEGACY_IPC,
+        (Managed, _) => P::CPU | P::ANY_DEVICE | P::MANAGED,
+        (StreamOrdered, Location::Host) => P::CPU | P::BY_GRANT | P::POOL_EXPORT,
+        (StreamOrdered, _) => P::OWNER_DEVICE | P::BY_GRANT | P::POOL_EXPORT,
+        (Vmm, Location::HostNuma(_)) => P::BY_GRANT | P::VMM_HANDLE,
+        _ => P::OWNER_DEVICE | P::BY_GRANT | P::VMM_HANDLE,
     }
 }

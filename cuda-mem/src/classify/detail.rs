@@ -2,10 +2,11 @@
 //! one `cuPointerGetAttributes` with its own, longer attribute list. The
 //! default query of [`Cuda::classify`] is unchanged by it.
 
-use crate::answer::{Location, Permits, PointerInfo};
+use crate::answer::{Location, PointerInfo};
 use crate::caps::HandleTypes;
 use crate::error::{Error, Result};
 use crate::handle::Cuda;
+use crate::permits::Permits;
 use crate::query::{decode, low_u32, UNWRITTEN};
 use cuda_mem_sys::CUpointer_attribute as P;
 

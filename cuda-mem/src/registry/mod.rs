@@ -355,7 +355,7 @@ mod tests {
             Location::Device(0),
             std::ptr::null_mut(),
             std::ptr::null_mut(),
-            crate::answer::Permits::OWNER_DEVICE,
+            crate::permits::Permits::OWNER_DEVICE,
         )
     }
 

@@ -13,7 +13,7 @@ fn info(kind: MemoryKind, location: Location) -> PointerInfo {
         location,
         0x77 as cuda_mem_sys::CUcontext,
         std::ptr::null_mut(),
-        crate::answer::Permits::OWNER_DEVICE,
+        crate::permits::Permits::OWNER_DEVICE,
     )
 }
 

@@ -8,7 +8,9 @@
 
 use crate::common::{load, load_sim};
 use cuda_mem::cuda_mem_sys::flags::{HostAllocFlags, HostRegisterFlags};
-use cuda_mem::cuda_mem_sys::{CUmemAccessDesc, CUmemAccess_flags, CUmemLocation, CUmemLocationType};
+use cuda_mem::cuda_mem_sys::{
+    CUmemAccessDesc, CUmemAccess_flags, CUmemLocation, CUmemLocationType,
+};
 use cuda_mem::*;
 use cuda_sim::SimLibrary;
 
@@ -55,7 +57,10 @@ fn host_numa_vmm_memory_is_the_cpus_only_where_the_owner_granted_it() {
         flags: CUmemAccess_flags::CU_MEM_ACCESS_FLAGS_PROT_READWRITE,
     };
     // SAFETY: the mapping `vmm` holds, whole; one descriptor.
-    let granted = unsafe { cuda.driver().cuMemSetAccess(vmm.device_ptr(), vmm.len(), &host, 1) };
+    let granted = unsafe {
+        cuda.driver()
+            .cuMemSetAccess(vmm.device_ptr(), vmm.len(), &host, 1)
+    };
     match granted {
         Ok(()) => assert!(details().cpu_access, "granted"),
         Err(e) => println!("granting the host access refused: {e}"),
@@ -67,17 +72,25 @@ fn pageable_memory_is_pageable_with_the_devices_reach_where_they_read_it() {
     for (config, reach) in [("", false), ("device.*.pageable=1", true)] {
         let s = SimLibrary::new(config).unwrap();
         let cuda = load_sim(&s);
-        let heap = vec![1u8; 64];
+        let heap = [1u8; 64];
         let info = cuda.classify(heap.as_ptr()).unwrap();
         assert_eq!(info.kind(), MemoryKind::Pageable, "{config}");
         assert!(info.cpu_access(), "{config}");
-        let want = if reach { DeviceAccess::Any } else { DeviceAccess::None };
+        let want = if reach {
+            DeviceAccess::Any
+        } else {
+            DeviceAccess::None
+        };
         assert_eq!(info.device_access(), want, "{config}");
         assert_eq!(info.sharing(), Sharing::None, "{config}");
         // Kept by observed mode, it says the same.
         let _observer = cuda.observe_frees();
         for _ in 0..3 {
-            assert_eq!(cuda.classify(heap.as_ptr()).unwrap().permits(), info.permits(), "{config}");
+            assert_eq!(
+                cuda.classify(heap.as_ptr()).unwrap().permits(),
+                info.permits(),
+                "{config}"
+            );
         }
     }
 }
