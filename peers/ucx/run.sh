@@ -39,9 +39,13 @@ build() {
 
 # The kinds: ucx_perftest's own (-m cuda, -m cuda-managed) and the shim's.
 kinds=(cuda cuda_managed default_pool own_pool managed_pool vmm_device vmm_host_numa pinned)
-# The settings: build, memtype cache, observed mode.
+# The settings: build, memtype cache, observed mode (SETTINGS, separated
+# by ';', chooses fewer).
 settings=("stock cache=y" "stock cache=n" "patched cache=y observe=on" "patched cache=n observe=on"
           "patched cache=y observe=off" "patched cache=n observe=off")
+[ -n "${SETTINGS:-}" ] && IFS=';' read -r -a settings <<<"$SETTINGS"
+# tag_bw's sizes (BW_SIZES chooses others).
+read -r -a bw_sizes <<<"${BW_SIZES:-8 65536 4194304}"
 setting_env() { # SETTING
   local b cache observe
   b=${1%% *}
@@ -115,8 +119,8 @@ perf_step() {
     echo "8 B tag_lat: typical latency in us, the median of $rounds rounds, each round every"
     echo "setting in turn; tag_bw: average MB/s. ucx_perftest -l (loopback), one process."
     echo
-    echo "| kind | setting | lat 8 B | bw 8 B | bw 64 KiB | bw 4 MiB |"
-    echo "|---|---|---|---|---|---|"
+    echo "| kind | setting | lat 8 B | $(printf 'bw %s B | ' "${bw_sizes[@]}")"
+    echo "|---|---|---|$(printf -- '---|%.0s' "${bw_sizes[@]}")"
   } > "$out/perf.md"
   for k in "${kinds[@]}"; do
     local -a lats=()
@@ -127,9 +131,9 @@ perf_step() {
     done
     for i in "${!settings[@]}"; do
       lat=$(tr ' ' '\n' <<<"${lats[$i]}" | grep -v '^$' | sort -g | sed -n "$(( (rounds + 1) / 2 ))p")
-      bws=()
-      for size in 8 65536 4194304; do bws+=("$(perftest "${settings[$i]}" "$k" tag_bw "$size")"); done
-      echo "| $k | ${settings[$i]} | $lat | ${bws[0]} | ${bws[1]} | ${bws[2]} |" >> "$out/perf.md"
+      row="| $k | ${settings[$i]} | $lat |"
+      for size in "${bw_sizes[@]}"; do row="$row $(perftest "${settings[$i]}" "$k" tag_bw "$size") |"; done
+      echo "$row" >> "$out/perf.md"
     done
   done
 }

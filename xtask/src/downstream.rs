@@ -1,5 +1,7 @@
 //! A crate outside the workspace, built from the packaged crates with no
-//! header (`assets/downstream/main.rs`).
+//! header (`assets/downstream/main.rs`), and built twice in each header
+//! setting (none, CUDA 12.9's, 13.0's with CUPTI's beside it): the second
+//! build must find every cuda-mem crate fresh.
 
 use crate::cmd::without_cuda_vars;
 use crate::cmd::{cargo, fail, root, run};
@@ -79,4 +81,54 @@ pub fn downstream() {
         "xtask: a crate outside the workspace built cuda-mem with no header and ran it on {}",
         sim.display()
     );
+    for version in [None, Some("12.9"), Some("13.0")] {
+        let include = version.map(crate::setup::setup_headers);
+        second_build_is_fresh(&app, &dir.join("target"), include.as_deref());
+    }
+}
+
+/// Builds the app twice, with `include` as `CUDA_INCLUDE_DIR` (none: no
+/// header at all), and fails unless the second build found every cuda-mem
+/// crate fresh: a -sys crate whose build script watched a file it writes
+/// itself would rebuild, and everything above it, on every build.
+fn second_build_is_fresh(
+    app: &std::path::Path,
+    target: &std::path::Path,
+    include: Option<&std::path::Path>,
+) {
+    let build = || {
+        let mut c = cargo();
+        c.current_dir(app)
+            .args(["build", "--message-format=json"])
+            .env("CARGO_TARGET_DIR", target)
+            .env("CARGO_PROFILE_DEV_DEBUG", "0");
+        without_cuda_vars(&mut c);
+        if let Some(dir) = include {
+            c.env("CUDA_INCLUDE_DIR", dir);
+        }
+        let out = c.output().unwrap_or_else(|e| fail(&format!("cargo: {e}")));
+        if !out.status.success() {
+            eprintln!("{}", String::from_utf8_lossy(&out.stderr));
+            fail("the downstream crate did not build");
+        }
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    let header = include.map_or("no header".to_string(), |d| d.display().to_string());
+    build();
+    let rebuilt: Vec<String> = build()
+        .lines()
+        .filter(|l| l.contains("\"reason\":\"compiler-artifact\""))
+        .filter(|l| l.contains("cuda-mem") && l.contains("\"fresh\":false"))
+        .map(|l| {
+            let name = l.split("\"name\":\"").nth(1).unwrap_or("?");
+            name.split('"').next().unwrap_or("?").to_string()
+        })
+        .collect();
+    if !rebuilt.is_empty() {
+        fail(&format!(
+            "with {header}, a second build of an unchanged crate rebuilt {rebuilt:?}: \
+             cuda-mem-sys's build script must leave it fresh"
+        ));
+    }
+    eprintln!("xtask: with {header}, the second build found every cuda-mem crate fresh");
 }

@@ -138,7 +138,7 @@ fn main() {
         .filter(|((e, _), _)| e.key != "pageable_static")
         .map(|((e, f), w)| (e.key, e.address, f.address, w.address))
         .collect();
-    assert_eq!(kinds.len(), 9, "the bench needs every kind");
+    assert_eq!(kinds.len(), 12, "the bench needs every kind");
     // UCX's cache holds what UCM saw allocated on the device side; host
     // memory it leaves to its default (a miss).
     if let Some(u) = &ucx {
