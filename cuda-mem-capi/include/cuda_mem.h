@@ -83,6 +83,8 @@ typedef struct {
   // the driver's answer where `info.permits` has
   // [`CUDA_MEM_PERMITS_BY_GRANT`].
   uint64_t granted_devices;
+  // Devices may only read it (a read-only host registration).
+  bool read_only;
 } cuda_mem_pointer_details;
 
 // What [`cuda_mem_ensure_context`] did: one of the `CUDA_MEM_BINDING_`

@@ -271,6 +271,8 @@ pub struct cuda_mem_pointer_details {
     /// the driver's answer where `info.permits` has
     /// [`CUDA_MEM_PERMITS_BY_GRANT`].
     pub granted_devices: u64,
+    /// Devices may only read it (a read-only host registration).
+    pub read_only: bool,
 }
 
 /// The classification and the allocation's base, size, buffer id,
@@ -308,6 +310,7 @@ pub unsafe extern "C" fn cuda_mem_classify_detailed(
                     allowed_handle_types: d.allowed_handle_types.bits(),
                     cpu_access: d.cpu_access,
                     granted_devices: d.granted_devices,
+                    read_only: d.read_only,
                 };
                 // SAFETY: the caller's contract.
                 unsafe { put(out, details) }

@@ -71,11 +71,12 @@ pub struct EveryKind {
     /// A managed pool on the device (a driver of CUDA 13 or newer) and
     /// memory from it.
     pub managed_pool: Option<(MemPool, PoolBuffer)>,
-    /// A pool on the host (`HOST_MEMORY_POOLS_SUPPORTED`) and memory from
-    /// it.
+    /// A pool on the host (`HOST_MEMORY_POOLS_SUPPORTED`), granted to the
+    /// device, and memory from it.
     pub host_pool: Option<(MemPool, PoolBuffer)>,
     /// A pool on the device's host NUMA node
-    /// (`HOST_NUMA_MEMORY_POOLS_SUPPORTED`) and memory from it.
+    /// (`HOST_NUMA_MEMORY_POOLS_SUPPORTED`), granted to the device, and
+    /// memory from it.
     pub host_numa_pool: Option<(MemPool, PoolBuffer)>,
     /// VMM memory on the device.
     pub vmm_device: Option<VmmAllocation>,
@@ -110,9 +111,19 @@ impl EveryKind {
             .then(|| MemPool::new(cuda, own_props).and_then(with_buffer))
             .transpose()?;
         let numa = caps.host_numa_id.unwrap_or(0);
+        // A pool on the host is the CPU's alone until a device is granted
+        // it (the driver refuses the device's copies before): granted here,
+        // as a communication library's user would.
         let created = |wanted: bool, props: PoolProps| {
+            let grant = props.location != MemLocation::Device(device) && !props.managed;
             (pools && wanted)
-                .then(|| MemPool::new(cuda, props).and_then(with_buffer))
+                .then(|| {
+                    let pool = MemPool::new(cuda, props)?;
+                    if grant {
+                        pool.set_access(device, crate::Access::ReadWrite)?;
+                    }
+                    with_buffer(pool)
+                })
                 .transpose()
         };
         let managed_pool = created(

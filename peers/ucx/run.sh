@@ -31,10 +31,19 @@ cc -O2 -o "$work/ucx_kinds" "$here/ucx_kinds.c" "$here/../alloc_shim.c" -I"$work
   -I"$cuda/include" -L"$work/stock/lib" -lucp -lucs -L"$cuda/lib64/stubs" -lcuda -ldl -lpthread \
   -Wl,-rpath,"$work/stock/lib" || exit 1
 
-# build NAME: the environment that selects a build. Both share libucp and
-# libucs (identical builds); the cuda module is each build's own.
-build() {
-  echo "UCX_MODULE_DIR=$work/$1/lib/ucx LD_LIBRARY_PATH=$work/$1/lib:$LD_LIBRARY_PATH"
+# use_build NAME: puts NAME's cuda module (stock or patched) where every
+# program here loads it from: UCX looks for modules beside libucs first,
+# so UCX_MODULE_DIR cannot choose between two installs, and the gtest
+# binary links the build tree's copy. The two builds differ in that file
+# alone; the stock one is kept in stock-cuda.so.
+use_build() {
+  local so
+  so=$(cd "$work/stock/lib/ucx" && ls libuct_cuda.so.0.*.* | head -1)
+  [ -f "$work/stock-cuda.so" ] || cp "$work/stock/lib/ucx/$so" "$work/stock-cuda.so"
+  local from="$work/stock-cuda.so"
+  [ "$1" = patched ] && from="$work/patched/lib/ucx/$so"
+  cp "$from" "$work/stock/lib/ucx/$so"
+  cp "$from" "$work/build-stock/src/uct/cuda/.libs/$so"
 }
 
 # The kinds: ucx_perftest's own (-m cuda, -m cuda-managed) and the shim's.
@@ -46,30 +55,28 @@ settings=("stock cache=y" "stock cache=n" "patched cache=y observe=on" "patched 
 [ -n "${SETTINGS:-}" ] && IFS=';' read -r -a settings <<<"$SETTINGS"
 # tag_bw's sizes (BW_SIZES chooses others).
 read -r -a bw_sizes <<<"${BW_SIZES:-8 65536 4194304}"
-setting_env() { # SETTING
-  local b cache observe
-  b=${1%% *}
+# setting_env SETTING: selects SETTING's build (use_build) and prints the
+# environment of its other choices.
+setting_env() {
+  local cache observe
+  use_build "${1%% *}"
   cache=$(sed -n 's/.*cache=\([yn]\).*/\1/p' <<<"$1")
   observe=$(sed -n 's/.*observe=\([a-z]*\).*/\1/p' <<<"$1")
-  echo "$(build "$b") UCX_MEMTYPE_CACHE=$cache CUDA_MEM_OBSERVE=${observe:-off}"
+  echo "UCX_MEMTYPE_CACHE=$cache CUDA_MEM_OBSERVE=${observe:-off}"
 }
 
 gtest_step() {
   local g="$work/build-stock/test/gtest/gtest"
   local filter="${GTEST_FILTER:-cuda_cpy/*:cuda_ipc/test_md*:*test_memtype_cache*:test_cuda_ctx_cleanup.*:cuda_hooks.*:test_cuda_nvml.*}"
-  "$g" --gtest_list_tests --gtest_filter="$filter" > "$out/gtest-list.txt" 2>&1
-  local lib="$work/build-stock/src/uct/cuda/.libs" so
-  so=$(cd "$lib" && ls libuct_cuda.so.0.*.* | head -1)
-  cp "$lib/$so" "$work/stock-cuda.so"
+  timeout 60 "$g" --gtest_list_tests --gtest_filter="$filter" > "$out/gtest-list.txt" 2>&1
   for b in stock patched; do
-    cp "$work/$b/lib/ucx/$so" "$lib/$so"
-    env $(build "$b") timeout "${GTEST_SECS:-200}" "$g" --gtest_filter="$filter" \
-      > "$out/gtest-$b.log" 2>&1
+    use_build "$b"
+    timeout "${GTEST_SECS:-200}" "$g" --gtest_filter="$filter" > "$out/gtest-$b.log" 2>&1
     echo "gtest $b rc=$?" | tee -a "$out/gtest-summary.txt"
     grep -E "^\[  (PASSED|FAILED|SKIPPED) |^\[  FAILED  \]" "$out/gtest-$b.log" | sort -u \
       >> "$out/gtest-summary.txt"
   done
-  cp "$work/stock-cuda.so" "$lib/$so"
+  use_build stock
 }
 
 kinds_step() {
@@ -139,3 +146,4 @@ perf_step() {
 }
 
 for step in "${steps[@]}"; do "${step}_step"; done
+use_build stock

@@ -18,8 +18,10 @@ pub struct PointerDetails {
     /// What [`Cuda::classify`] answers for the address.
     pub info: PointerInfo,
     /// Base address and size of the allocation holding the address; `None`
-    /// for memory CUDA does not know (the driver leaves them unwritten). For
-    /// pool memory it is the allocation, not the pool's mapping.
+    /// for memory CUDA does not know (the driver leaves them unwritten), and
+    /// where the driver's range does not hold the address (memory of a pool
+    /// on the host: its RANGE_START_ADDR is 0 on driver 580). For pool
+    /// memory it is the allocation, not the pool's mapping.
     pub range: Option<(u64, usize)>,
     /// Whether GPUDirect RDMA can use the memory
     /// (`IS_GPU_DIRECT_RDMA_CAPABLE`; on the H200, cuMemAlloc memory only).
@@ -47,12 +49,16 @@ pub struct PointerDetails {
     /// granted read-write access (`cuMemGetAccess`, `cuMemPoolGetAccess`:
     /// one call per device).
     pub granted_devices: u64,
+    /// Devices may only read the bytes (`ACCESS_FLAGS` is read-only: a
+    /// host registration with `READ_ONLY`, whose device writes the driver
+    /// refuses).
+    pub read_only: bool,
 }
 
 /// Asked for after the classification's attributes, in slot order, with
 /// the value each slot starts as: the range slots' tell the driver left
 /// them unwritten (it does for pageable memory).
-const EXTRA: [(P, u64); 7] = [
+const EXTRA: [(P, u64); 8] = [
     (P::CU_POINTER_ATTRIBUTE_RANGE_START_ADDR, UNWRITTEN),
     (P::CU_POINTER_ATTRIBUTE_RANGE_SIZE, UNWRITTEN),
     (P::CU_POINTER_ATTRIBUTE_IS_GPU_DIRECT_RDMA_CAPABLE, 0),
@@ -60,6 +66,7 @@ const EXTRA: [(P, u64); 7] = [
     (P::CU_POINTER_ATTRIBUTE_MAPPED, 0),
     (P::CU_POINTER_ATTRIBUTE_IS_LEGACY_CUDA_IPC_CAPABLE, 0),
     (P::CU_POINTER_ATTRIBUTE_BUFFER_ID, 0),
+    (P::CU_POINTER_ATTRIBUTE_ACCESS_FLAGS, 0),
 ];
 
 /// [`Cuda::classify_detailed`] of `address`.
@@ -78,6 +85,7 @@ pub(crate) fn detailed(cuda: &Cuda, address: u64) -> Result<PointerDetails> {
         buffer_id: 0,
         cpu_access: true,
         granted_devices: 0,
+        read_only: false,
     };
     if shared.devices.is_empty() {
         return Ok(pageable);
@@ -88,7 +96,12 @@ pub(crate) fn detailed(cuda: &Cuda, address: u64) -> Result<PointerDetails> {
         return Ok(pageable);
     }
     let e = &slots[shared.query.attributes().len()..];
-    let range = (e[0] != UNWRITTEN && e[1] != UNWRITTEN).then(|| (e[0], e[1] as usize));
+    // A range that does not hold the address is no extent: the driver
+    // answers RANGE_START_ADDR 0 for memory of a pool on the host (H100,
+    // driver 580).
+    let range = (e[0] != UNWRITTEN && e[1] != UNWRITTEN)
+        .then(|| (e[0], e[1] as usize))
+        .filter(|&(base, size)| base <= address && address - base < size as u64);
     let (cpu_access, granted_devices) = access(cuda, &info)?;
     Ok(PointerDetails {
         info,
@@ -100,6 +113,8 @@ pub(crate) fn detailed(cuda: &Cuda, address: u64) -> Result<PointerDetails> {
         buffer_id: e[6],
         cpu_access,
         granted_devices,
+        read_only: low_u32(e[7])
+            == cuda_mem_sys::CUmemAccess_flags::CU_MEM_ACCESS_FLAGS_PROT_READ.0,
     })
 }
 

@@ -478,7 +478,10 @@ fn the_detailed_query_answers_extent_and_capabilities_per_kind() {
                 );
                 continue;
             }
-            assert_eq!(d.range, Some((e.address, e.len)), "{} +{offset}", e.name);
+            // A pool on the host has no extent the driver names (its
+            // RANGE_START_ADDR is 0 on driver 580).
+            let range = (e.key != "host_pool").then_some((e.address, e.len));
+            assert_eq!(d.range, range, "{} +{offset}", e.name);
             assert!(d.mapped, "{}", e.name);
             let device = e.kind == MemoryKind::Device;
             assert_eq!(d.gpu_direct_rdma, device, "{} GPUDirect RDMA", e.name);

@@ -31,6 +31,10 @@ fn write_combined_and_read_only_host_memory_is_pinned_host_memory() {
             let info = cuda.classify(r.as_ptr()).unwrap();
             assert_eq!(info.kind(), MemoryKind::PinnedHost);
             assert!(info.cpu_access());
+            // The table cannot know it; the detailed query's ACCESS_FLAGS
+            // does (the driver refuses a device's writes, H100).
+            assert!(cuda.classify_detailed(r.as_ptr()).unwrap().read_only);
+            assert!(!cuda.classify_detailed(wc.as_ptr()).unwrap().read_only);
             println!("READ_ONLY registration: {:?}", info.permits());
         }
         Err(e) => println!("READ_ONLY registration refused: {e}"),

@@ -101,7 +101,6 @@ export! {
 
     /// Page-locks the caller's memory.
     fn cuMemHostRegister_v2(p: *mut c_void, bytesize: usize, flags: c_uint) {
-        let _ = flags;
         state::with(|s| {
             let dev = current_device(s)?;
             if p.is_null() || bytesize == 0 || (p as usize).checked_add(bytesize).is_none() {
@@ -110,7 +109,8 @@ export! {
             if s.overlaps(p as usize, bytesize) {
                 return Err(CUresult::CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED);
             }
-            s.insert(p as usize, bytesize, Kind::Registered, dev, Place::Device(dev));
+            let a = s.insert(p as usize, bytesize, Kind::Registered, dev, Place::Device(dev));
+            a.read_only = flags & CU_MEMHOSTREGISTER_READ_ONLY != 0;
             Ok(())
         })
     }

@@ -76,11 +76,17 @@ fn value(a: Option<&Alloc>, attr: CUpointer_attribute, addr: usize) -> state::Re
         | P::CU_POINTER_ATTRIBUTE_IS_GPU_DIRECT_RDMA_CAPABLE => {
             U32((a.kind == Kind::Device) as u32)
         }
-        P::CU_POINTER_ATTRIBUTE_RANGE_START_ADDR => U64(a.start as u64),
+        // A pool on the host answers 0 (H100, driver 580): no extent.
+        P::CU_POINTER_ATTRIBUTE_RANGE_START_ADDR => U64(match (a.kind, a.place) {
+            (Kind::Pool { .. }, Place::Host) => 0,
+            _ => a.start as u64,
+        }),
         P::CU_POINTER_ATTRIBUTE_RANGE_SIZE => U64(a.len as u64),
         P::CU_POINTER_ATTRIBUTE_MAPPED => U32(1),
         P::CU_POINTER_ATTRIBUTE_ALLOWED_HANDLE_TYPES => U64(a.handle_types),
         P::CU_POINTER_ATTRIBUTE_ACCESS_FLAGS => U32(match a.kind {
+            // A read-only registration: the devices may only read (H100).
+            Kind::Registered if a.read_only => 1,
             Kind::Vmm { .. } => match cur.and_then(context_device) {
                 Some(d) if a.access.contains(&d) => 3,
                 _ => 0,

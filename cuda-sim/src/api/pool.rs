@@ -269,8 +269,9 @@ export! {
     }
 
     /// Access a location has to a pool: the owner always has read-write
-    /// (the host, of a pool on the host or a host NUMA node; every device,
-    /// of a managed pool).
+    /// (the host, of a pool on the host or a host NUMA node); a managed
+    /// pool answers none for a device (H100, driver 580: its memory is
+    /// every device's all the same, as managed memory).
     fn cuMemPoolGetAccess(flags: *mut CUmemAccess_flags, pool: CUmemoryPool, location: *mut CUmemLocation) {
         // SAFETY: input struct from the caller.
         let loc = unsafe { get(location.cast_const()) }?;
@@ -280,14 +281,14 @@ export! {
             match loc.type_ {
                 T::CU_MEM_LOCATION_TYPE_DEVICE => {
                     let dev = s.device(loc.id)?;
-                    Ok(if p.managed || p.place == Place::Device(dev) {
+                    Ok(if !p.managed && p.place == Place::Device(dev) {
                         3
                     } else {
                         p.access.get(&dev).copied().unwrap_or(0)
                     })
                 }
                 T::CU_MEM_LOCATION_TYPE_HOST | T::CU_MEM_LOCATION_TYPE_HOST_NUMA => {
-                    Ok(if p.managed || matches!(p.place, Place::Host | Place::HostNuma(_)) { 3 } else { 0 })
+                    Ok(if matches!(p.place, Place::Host | Place::HostNuma(_)) { 3 } else { 0 })
                 }
                 _ => Err(CUresult::CUDA_ERROR_INVALID_VALUE),
             }

@@ -76,6 +76,9 @@ pub struct Alloc {
     pub access: Vec<usize>,
     /// A managed pool's memory: `IS_MANAGED` answers 1.
     pub managed: bool,
+    /// Registered with `CU_MEMHOSTREGISTER_READ_ONLY`: `ACCESS_FLAGS`
+    /// answers read-only (1).
+    pub read_only: bool,
     /// Host memory the simulator allocated for this range, freed with it.
     pub host: Option<std::alloc::Layout>,
     /// The file holding this range's bytes and the data offset of its first

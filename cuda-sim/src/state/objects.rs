@@ -116,6 +116,7 @@ impl State {
                 handle_types: 0,
                 access: vec![],
                 managed: false,
+                read_only: false,
                 host: None,
                 file: None,
                 bytes: None,
