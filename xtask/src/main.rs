@@ -53,9 +53,35 @@ mod setup;
 mod test;
 mod valgrind;
 
-const USAGE: &str = "usage: cargo xtask setup [--cuda 13.0|12.9] | test [--cuda V] | ci | layout \
-    | bindings [--check] | capi-header [--check] | capi [--prefix DIR] | mutants [--file GLOB]... | demo | bench [--quick] [--report] | gpu-bundle [--ab REV]... \
-    | ab-report FILE BASE OTHER | valgrind | downstream | package | msrv";
+/// Every task, with one line of what it does: `cargo xtask help`.
+const TASKS: &[(&str, &str)] = &[
+    ("setup [--cuda 13.0|12.9]", "fetch the CUDA headers, libclang and MPICH this machine lacks"),
+    ("test [--cuda V]", "setup, then every test, doctest and bench once, on the simulated driver"),
+    ("ci", "the gates CI runs after test: fmt, clippy, docs, 12.9, bindings, packages, downstream, MSRV, valgrind"),
+    ("demo", "the survey of every memory kind (the real GPU, else the simulated driver)"),
+    ("bench [--quick] [--report]", "the criterion benches, their summary table and plot"),
+    ("gpu-bundle [--ab REV]...", "test, bench and demo executables and run.sh for a GPU machine without Rust"),
+    ("ab-report FILE BASE OTHER", "the A/B of two builds from the summaries run.sh --ab gathered"),
+    ("capi [--prefix DIR]", "libcuda_mem.so, libcuda_mem.a, cuda_mem.pc and the simulator in target/release"),
+    ("capi-header [--check]", "regenerate (or check) cuda_mem.h with cbindgen"),
+    ("bindings [--check]", "regenerate (or check) the committed CUDA 13.0 and 12.9 bindings"),
+    ("layout", "no import cycle, no file above 600 lines, no function above 120"),
+    ("mutants [--file GLOB]... [-- ARGS]", "cargo-mutants over the classification (hours)"),
+    ("valgrind", "the simulator-backed tests and the C tests under valgrind memcheck"),
+    ("downstream", "a crate outside the workspace: no header, and fresh on its second build"),
+    ("package", "what each published crate's package holds"),
+    ("msrv", "the library crates' rust-version against their dependencies"),
+    ("help", "this list"),
+];
+
+fn usage() -> String {
+    let width = TASKS.iter().map(|t| t.0.len()).max().unwrap_or(0);
+    let mut text = String::from("usage: cargo xtask <task>\n");
+    for (task, what) in TASKS {
+        text.push_str(&format!("  {task:<width$}  {what}\n"));
+    }
+    text
+}
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -90,9 +116,31 @@ fn main() {
         }
         "valgrind" => valgrind::valgrind(),
         "mutants" => mutants::mutants(&args),
+        "help" => print!("{}", usage()),
         _ => {
-            eprintln!("{USAGE}");
-            std::process::exit(if task == "help" { 0 } else { 2 });
+            eprint!("unknown task {task:?}\n{}", usage());
+            std::process::exit(2);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// `cargo xtask help` lists every task `main` runs, and no other.
+    #[test]
+    fn help_lists_every_task() {
+        let source = include_str!("main.rs");
+        let body = &source[source.find("fn main()").expect("main")..];
+        let mut run: Vec<&str> = body
+            .lines()
+            .filter_map(|l| l.trim().strip_prefix('"')?.split_once("\" =>").map(|(t, _)| t))
+            .collect();
+        let mut listed: Vec<&str> = super::TASKS
+            .iter()
+            .map(|t| t.0.split_whitespace().next().expect("a name"))
+            .collect();
+        run.sort_unstable();
+        listed.sort_unstable();
+        assert_eq!(run, listed);
     }
 }
