@@ -86,10 +86,10 @@ pub fn capi(prefix: Option<&Path>) -> PathBuf {
     plib
 }
 
-/// The README's "From C" section as a new user follows it: its C program
-/// and `cuda-mem-capi/examples/classify.c`, each compiled with the
-/// README's own command lines (those after `cargo xtask capi`) in a folder
-/// outside the repository, and run there on the simulated driver.
+/// The README's "From C" section as a new user follows it: its two `sh`
+/// blocks run verbatim in one shell, the first in the repository and the
+/// second in a new folder outside it, holding the section's C program (and
+/// then `cuda-mem-capi/examples/classify.c`) as `app.c`.
 pub fn readme_recipe() -> String {
     let lib = capi(None);
     let readme = std::fs::read_to_string(root().join("README.md")).expect("README.md");
@@ -98,25 +98,21 @@ pub fn readme_recipe() -> String {
         .nth(1)
         .and_then(|s| s.split("\n## ").next())
         .unwrap_or_else(|| fail("README.md has no \"From C\" section"));
-    let block = |lang: &str| -> String {
+    let blocks = |lang: &str| -> Vec<String> {
         let start = format!("```{lang}\n");
         section
-            .split_once(start.as_str())
-            .and_then(|(_, rest)| rest.split_once("```"))
-            .map(|(code, _)| code.to_string())
-            .unwrap_or_else(|| fail(&format!("README.md's \"From C\" has no {lang} block")))
+            .split(start.as_str())
+            .skip(1)
+            .filter_map(|rest| rest.split_once("```").map(|(code, _)| code.to_string()))
+            .collect()
     };
-    let program = block("c");
-    // The lines a user runs in their own folder: after building the
-    // libraries (which was just done) and naming the repository.
-    let commands: Vec<String> = block("sh")
-        .lines()
-        .skip_while(|l| !l.starts_with("cc "))
-        .map(str::to_string)
-        .collect();
-    if commands.is_empty() {
-        fail("README.md's \"From C\" sh block has no `cc` line");
-    }
+    let program = blocks("c")
+        .into_iter()
+        .next()
+        .unwrap_or_else(|| fail("README.md's \"From C\" has no C block"));
+    let [in_repository, in_folder]: [String; 2] = blocks("sh").try_into().unwrap_or_else(|_| {
+        fail("README.md's \"From C\" needs two sh blocks: repository, then folder")
+    });
     let dir = std::env::temp_dir().join(format!("cuda-mem-from-c-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).expect("create the user's folder");
@@ -131,20 +127,22 @@ pub fn readme_recipe() -> String {
     ] {
         std::fs::write(dir.join("app.c"), source).expect("write app.c");
         let _ = std::fs::remove_file(dir.join("app"));
-        for line in &commands {
-            crate::cmd::run_logged(
-                Command::new("sh")
-                    .args(["-e", "-c", line])
-                    .current_dir(&dir)
-                    .env("CM", root())
-                    .env_remove("CUDA_DRIVER_LIBRARY"),
-            );
-        }
+        let script = format!(
+            "set -e\ncd '{}'\n{in_repository}\ncd '{}'\n{in_folder}",
+            root().display(),
+            dir.display()
+        );
+        crate::cmd::run_logged(
+            Command::new("sh")
+                .args(["-c", &script])
+                .env_remove("CM")
+                .env_remove("CUDA_DRIVER_LIBRARY"),
+        );
         ran.push(name);
     }
     let _ = std::fs::remove_dir_all(&dir);
     format!(
-        "{} built with the README's commands against {} and run on the simulator",
+        "{} built with the README's two blocks as written against {} and run on the simulator",
         ran.join(" and "),
         lib.display()
     )

@@ -133,7 +133,12 @@ mod tests {
         let body = &source[source.find("fn main()").expect("main")..];
         let mut run: Vec<&str> = body
             .lines()
-            .filter_map(|l| l.trim().strip_prefix('"')?.split_once("\" =>").map(|(t, _)| t))
+            .filter_map(|l| {
+                l.trim()
+                    .strip_prefix('"')?
+                    .split_once("\" =>")
+                    .map(|(t, _)| t)
+            })
             .collect();
         let mut listed: Vec<&str> = super::TASKS
             .iter()
