@@ -22,6 +22,44 @@
 //! Where each part lives in the source, and the invariants each keeps:
 //! `ARCHITECTURE.md` in the repository.
 //!
+//! # Example
+//! ```
+//! # fn main() -> Result<(), Box<dyn std::error::Error>> {
+//! # let sim = cuda_sim::TestDriver::new("");
+//! # std::env::set_var("CUDA_DRIVER_LIBRARY", sim.library());
+//! use cuda_mem::{Cuda, MemoryKind, PrimaryContextGuard, DeviceBuffer, MemPool, Stream};
+//!
+//! let cuda = Cuda::load()?;
+//! let heap = vec![0u8; 64];
+//! assert_eq!(cuda.classify(heap.as_ptr())?.kind(), MemoryKind::Pageable);
+//!
+//! let ctx = PrimaryContextGuard::retain(&cuda, 0)?;
+//! let buf = DeviceBuffer::new(&ctx, 1 << 20)?;
+//! let info = cuda.classify(buf.device_ptr() + 100)?; // interior pointer
+//! assert_eq!(info.kind(), MemoryKind::Device);
+//! assert_eq!(info.device(), Some(0));
+//!
+//! let stream = Stream::new(&ctx)?;
+//! let pool = MemPool::default_for(&cuda, 0)?;
+//! let p = pool.alloc_async(4096, &stream)?;
+//! let info = cuda.classify(p.device_ptr())?;
+//! assert_eq!(info.kind(), MemoryKind::StreamOrdered);
+//! assert!(info.context().is_none()); // pool memory has no context
+//!
+//! // Nothing borrows: the buffers can move to another thread, and outlive
+//! // the handles they were made from.
+//! drop((ctx, stream, pool));
+//! std::thread::spawn(move || drop((buf, p))).join().unwrap();
+//!
+//! // A raw call composes with the safe layer through `?`.
+//! let d = cuda.driver();
+//! // SAFETY: a valid out-pointer.
+//! let count = cuda_mem::cuda_mem_sys::out(|n| unsafe { d.cuDeviceGetCount(n) })?;
+//! assert_eq!(count, 1);
+//! # Ok(())
+//! # }
+//! ```
+//!
 //! # Layers
 //! ```text
 //! cuda.h --bindgen--> cuda-mem-sys (types + run-time function table, dlopen;
@@ -43,17 +81,9 @@
 //! Memory that a RAII value of this crate owns is answered by a registry of
 //! owned ranges: each value's range is inserted when it is created (with
 //! the driver's own answer for it) and removed in its `Drop` before the
-//! driver frees it, so the registry never answers for freed memory. Reading
-//! it takes no lock: bit tables of the address granules
-//! owned ranges cover (4 KiB pages for ranges up to 64 KiB, so that a
-//! registered bounce buffer in the middle of a heap sends little of the
-//! heap round it past them) turn away most other addresses with three
-//! independent loads; an owned address classified before is answered by a
-//! seqlock table of answers by address (a few loads), and the first time
-//! found in a thread-local snapshot checked against one atomic generation
-//! counter, and kept in the table under the writers' lock (unless the
-//! range changed meanwhile). [`Cuda::classify`] documents exactly which
-//! addresses it answers.
+//! driver frees it, so the registry never answers for freed memory, and
+//! reading it takes no lock (how: `ARCHITECTURE.md`, "The classify path").
+//! [`Cuda::classify`] documents exactly which addresses it answers.
 //!
 //! Any other address is foreign (see [`ForeignMode`]) and costs exactly one
 //! `cuPointerGetAttributes` call (none when no device is visible; none in
@@ -193,44 +223,6 @@
 //! Every raw call of [`cuda_mem_sys::Driver`] answers `Result<_, DriverError>`;
 //! [`Error`] converts from it, so raw calls through [`Cuda::driver`] compose
 //! with this crate through `?`.
-//!
-//! # Example
-//! ```
-//! # fn main() -> Result<(), Box<dyn std::error::Error>> {
-//! # let sim = cuda_sim::TestDriver::new("");
-//! # std::env::set_var("CUDA_DRIVER_LIBRARY", sim.library());
-//! use cuda_mem::{Cuda, MemoryKind, PrimaryContextGuard, DeviceBuffer, MemPool, Stream};
-//!
-//! let cuda = Cuda::load()?;
-//! let heap = vec![0u8; 64];
-//! assert_eq!(cuda.classify(heap.as_ptr())?.kind(), MemoryKind::Pageable);
-//!
-//! let ctx = PrimaryContextGuard::retain(&cuda, 0)?;
-//! let buf = DeviceBuffer::new(&ctx, 1 << 20)?;
-//! let info = cuda.classify(buf.device_ptr() + 100)?; // interior pointer
-//! assert_eq!(info.kind(), MemoryKind::Device);
-//! assert_eq!(info.device(), Some(0));
-//!
-//! let stream = Stream::new(&ctx)?;
-//! let pool = MemPool::default_for(&cuda, 0)?;
-//! let p = pool.alloc_async(4096, &stream)?;
-//! let info = cuda.classify(p.device_ptr())?;
-//! assert_eq!(info.kind(), MemoryKind::StreamOrdered);
-//! assert!(info.context().is_none()); // pool memory has no context
-//!
-//! // Nothing borrows: the buffers can move to another thread, and outlive
-//! // the handles they were made from.
-//! drop((ctx, stream, pool));
-//! std::thread::spawn(move || drop((buf, p))).join().unwrap();
-//!
-//! // A raw call composes with the safe layer through `?`.
-//! let d = cuda.driver();
-//! // SAFETY: a valid out-pointer.
-//! let count = cuda_mem::cuda_mem_sys::out(|n| unsafe { d.cuDeviceGetCount(n) })?;
-//! assert_eq!(count, 1);
-//! # Ok(())
-//! # }
-//! ```
 //!
 //! # Features
 //! - `testing`: hooks for tests of this crate and its users: the
