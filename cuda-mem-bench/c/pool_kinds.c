@@ -11,6 +11,7 @@
 // (cuda-sim's conformance suite states these answers).
 //   gcc -O2 -o pool_kinds pool_kinds.c -I/usr/local/cuda/include \
 //       -L/usr/local/cuda/lib64/stubs -lcuda
+#define _GNU_SOURCE /* sigabbrev_np */
 #include <cuda.h>
 #include <setjmp.h>
 #include <signal.h>

@@ -163,6 +163,8 @@ status=0
   probe graph_maps_later graph-maps-later.txt || status=1
   echo "== probe: what about its call site moves the driver's cost (also in $out/call-site.txt)"
   probe call_site call-site.txt || status=1
+  echo "== probe: what each kind allows, CUDA 13's pools included (also in $out/pool-kinds.txt)"
+  probe pool_kinds pool-kinds.txt || status=1
   echo "== the C API's test in C"
   "$here/capi_test" libcuda.so.1 || status=1
   echo "== the C library opened, used and closed by a host that goes on freeing through the runtime"

@@ -218,7 +218,12 @@ fn c_api(b: &Bundle) {
         &b.dir.join("capi_bench"),
     );
     std::fs::create_dir_all(b.dir.join("probes")).expect("create gpu-bundle/probes");
-    for probe in ["pool_export_bytes.c", "graph_maps_later.c", "call_site.c"] {
+    for probe in [
+        "pool_export_bytes.c",
+        "graph_maps_later.c",
+        "call_site.c",
+        "pool_kinds.c",
+    ] {
         b.copy(&c.join(probe), &format!("probes/{probe}"));
     }
 }
