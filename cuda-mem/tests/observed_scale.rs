@@ -7,18 +7,15 @@ use cuda_mem::cuda_mem_sys;
 use cuda_mem::*;
 use cuda_sim::SimLibrary;
 
+#[path = "common/mod.rs"]
+mod common;
+use common::resident_bytes as resident;
+
 fn sim(config: &str) -> (SimLibrary, Cuda) {
     let s = SimLibrary::new(config).unwrap();
     // SAFETY: cuda-sim implements the driver's C ABI.
     let c = unsafe { Cuda::load_from(s.path_str()) }.unwrap();
     (s, c)
-}
-
-/// Resident bytes of this process.
-fn resident() -> u64 {
-    let statm = std::fs::read_to_string("/proc/self/statm").unwrap();
-    let pages: u64 = statm.split_whitespace().nth(1).unwrap().parse().unwrap();
-    pages * 4096
 }
 
 #[test]

@@ -8,6 +8,13 @@ use cuda_mem::*;
 use cuda_sim::TestDriver;
 use std::ffi::OsStr;
 
+/// Resident bytes of this process (`/proc/self/statm`).
+pub fn resident_bytes() -> u64 {
+    let statm = std::fs::read_to_string("/proc/self/statm").unwrap();
+    let pages: u64 = statm.split_whitespace().nth(1).unwrap().parse().unwrap();
+    pages * 4096
+}
+
 pub fn load(config: &str) -> (TestDriver, Cuda) {
     let d = TestDriver::new(config);
     // SAFETY: the simulator, or the real driver with

@@ -173,13 +173,6 @@ fn every_constructor_that_takes_a_size_refuses_hostile_sizes() {
     drop(HostRegistration::zeroed(&ctx, 1 << 20, HostRegisterFlags::empty()).unwrap());
 }
 
-/// Resident bytes of this process (`/proc/self/statm`).
-fn resident_bytes() -> usize {
-    let statm = std::fs::read_to_string("/proc/self/statm").unwrap();
-    let pages: usize = statm.split_whitespace().nth(1).unwrap().parse().unwrap();
-    pages * 4096
-}
-
 /// A zeroed registration takes its pages from the kernel untouched: a
 /// length the host has is not zeroed page by page before the driver is
 /// asked to pin it (where the kernel overcommits, a zeroing loop over more
@@ -194,7 +187,7 @@ fn a_zeroed_registration_leaves_its_pages_to_the_kernel_and_the_driver() {
     let len = 1 << 30;
     let before = resident_bytes();
     let r = HostRegistration::zeroed(&ctx, len, HostRegisterFlags::empty()).unwrap();
-    let grew = resident_bytes().saturating_sub(before);
+    let grew = resident_bytes().saturating_sub(before) as usize;
     assert_eq!(r.len(), len);
     assert_eq!(r.as_ptr() as usize % 4096, 0, "page-aligned");
     assert_eq!(
