@@ -162,6 +162,14 @@ fn remove_copy(path: &Path) {
 }
 
 impl SimLibrary {
+    /// The built simulator: [`SIM_LIBRARY_ENV`], else beside the test
+    /// executable, else in the build's target folders; the error names
+    /// every place tried. For a test that hands the library to a program
+    /// of its own (a C test); [`SimLibrary::new`] loads a private copy.
+    pub fn locate() -> Result<PathBuf, String> {
+        locate()
+    }
+
     /// A fresh copy configured with `config` (the `CUDA_SIM_CONFIG` language).
     pub fn new(config: &str) -> Result<SimLibrary, String> {
         let cfg = crate::config::parse(config)?;
