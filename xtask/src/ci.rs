@@ -87,14 +87,38 @@ pub fn ci() {
     downstream();
     msrv();
     valgrind_observed();
+    mutants_of_the_last_change();
     eprintln!(
         "xtask ci: passed: fmt, the layout rules, clippy -D warnings (CUDA 13.0 and 12.9 headers, and none) and tests \
          (both headers), docs with \
          warnings denied (with a header, and with DOCS_RS=1 and none), committed bindings, package \
          contents, the publish dry-run, a crate outside the workspace on the simulator, the libraries' MSRV, observed \
-         mode's, the fork and the foreign-memory tests under valgrind memcheck"
+         mode's, the fork and the foreign-memory tests under valgrind memcheck, the mutants of the last change"
     );
 }
+
+/// The mutation gate over the lines the last commit changed (`git diff
+/// HEAD~1`), at most [`MUTANTS_PER_SET`] mutants of each gated set (a fixed
+/// sample beyond that); in a clone without the parent commit, a fixed
+/// sample of the whole gate. A mutant that survives fails `ci`.
+pub fn mutants_of_the_last_change() {
+    let has_parent = std::process::Command::new("git")
+        .args(["rev-parse", "--verify", "--quiet", "HEAD~1"])
+        .current_dir(root())
+        .output()
+        .is_ok_and(|o| o.status.success());
+    let max = MUTANTS_PER_SET.to_string();
+    let mut args: Vec<String> = Vec::new();
+    if has_parent {
+        args.extend(["--in-diff".into(), "HEAD~1".into()]);
+    }
+    args.extend(["--max".into(), max]);
+    crate::mutants::mutants(&args);
+}
+
+/// How many mutants of each set `ci` runs at most: about five minutes a
+/// set on two cores.
+const MUTANTS_PER_SET: usize = 12;
 
 /// `cargo clippy` as a user runs it on a machine with no CUDA header: the
 /// committed bindings, and what a header-only cfg leaves out.

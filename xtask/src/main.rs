@@ -33,8 +33,10 @@
 //! - `layout`: the shape rules (no import cycle between files, no file above
 //!   600 lines, no function above 120 outside tests); part of `ci`.
 //! - `downstream`, `package`, `msrv`: single gates of `ci`.
-//! - `mutants [--file GLOB]... [-- ARGS]`: cargo-mutants over cuda-mem's
-//!   classification on the simulator (hours: not part of `ci`).
+//! - `mutants [--set S]... [--file GLOB]... [--in-diff REV [--max N]] [--
+//!   ARGS]`: cargo-mutants over the gated code (the classification, the
+//!   lifetimes, the C API) on the simulator: hours; `ci` runs the mutants
+//!   of the last change's lines.
 //! - `valgrind`: every simulator-backed test binary under valgrind memcheck
 //!   (errors fail the run; leaks are not checked, since tests leak on
 //!   purpose, e.g. memory they register and never free).
@@ -66,7 +68,7 @@ const TASKS: &[(&str, &str)] = &[
     ("capi-header [--check]", "regenerate (or check) cuda_mem.h with cbindgen"),
     ("bindings [--check]", "regenerate (or check) the committed CUDA 13.0 and 12.9 bindings"),
     ("layout", "no import cycle, no file above 600 lines, no function above 120"),
-    ("mutants [--file GLOB]... [-- ARGS]", "cargo-mutants over the classification (hours)"),
+    ("mutants [--set S] [--file G] [--in-diff REV --max N]", "cargo-mutants over the gated code (hours; ci: the last change)"),
     ("valgrind", "the simulator-backed tests and the C tests under valgrind memcheck"),
     ("downstream", "a crate outside the workspace: no header, and fresh on its second build"),
     ("package", "what each published crate's package holds"),

@@ -1,29 +1,76 @@
-//! `mutants [--file GLOB]... [-- CARGO-MUTANTS ARGS]`: cargo-mutants over
-//! cuda-mem's classification ([`FILES`]), each mutant built and tested
-//! against the simulator: the unit tests (loom's model aside: it needs
-//! `--cfg loom`) and the `observed`, `classify` and `fork` tests. Not part of `ci` (it takes hours on two cores:
-//! docs/testing.md has the measured time and the table of survivors).
-//! Installs cargo-mutants when it is missing.
+//! `mutants [--set NAME]... [--file GLOB]... [--in-diff REV [--max N]] [--
+//! CARGO-MUTANTS ARGS]`: cargo-mutants over the gated code ([`SETS`]), each
+//! mutant built and tested against the simulator by the tests that cover
+//! its set. Every set takes hours on two cores (docs/testing.md has the
+//! measured times and the table of survivors); `--in-diff REV` mutates only
+//! the lines changed since `REV`, at most `--max` mutants (a fixed sample
+//! of them beyond that), which is what `ci` runs. Installs cargo-mutants
+//! when it is missing.
 
 use crate::cmd::{cargo, fail, root, run};
 use crate::setup::{setup_headers, setup_libclang, target_for};
+use std::path::Path;
 use std::process::Command;
 
-/// The tests each mutant must fail.
-const TESTS: [&str; 7] = [
-    "--lib", "--test", "observed", "--test", "classify", "--test", "fork",
+/// A part of the code under the gate: its package, its files, and the
+/// tests each of its mutants must fail.
+struct Set {
+    name: &'static str,
+    package: &'static str,
+    files: &'static [&'static str],
+    tests: &'static [&'static str],
+}
+
+/// The gated code. Loom's model is test code (a mutant of it tests
+/// nothing, and the model needs `--cfg loom`, which cargo-mutants does not
+/// pass); the foreign-memory test takes 40 s a run and is left out.
+const SETS: [Set; 3] = [
+    Set {
+        name: "classification",
+        package: "cuda-mem",
+        files: &[
+            "cuda-mem/src/classify/**/*.rs",
+            "cuda-mem/src/observed/**/*.rs",
+            "cuda-mem/src/registry/**/*.rs",
+            "cuda-mem/src/table.rs",
+            "cuda-mem/src/query.rs",
+            "cuda-mem/src/answer.rs",
+        ],
+        tests: &[
+            "--lib", "--test", "observed", "--test", "classify", "--test", "fork",
+        ],
+    },
+    Set {
+        name: "lifetimes",
+        package: "cuda-mem",
+        files: &[
+            "cuda-mem/src/handle.rs",
+            "cuda-mem/src/fork.rs",
+            "cuda-mem/src/context/**/*.rs",
+            "cuda-mem/src/memory/registration.rs",
+        ],
+        tests: &[
+            "--lib", "--test", "context", "--test", "fork", "--test", "memory", "--test",
+            "classify",
+        ],
+    },
+    Set {
+        name: "c-api",
+        package: "cuda-mem-capi",
+        files: &["cuda-mem-capi/src/**/*.rs"],
+        tests: &["--lib", "--test", "c_programs"],
+    },
 ];
 
-/// The classification's files: the path that joins the parts, and the
-/// parts.
-const FILES: [&str; 6] = [
-    "cuda-mem/src/classify/**/*.rs",
-    "cuda-mem/src/observed/**/*.rs",
-    "cuda-mem/src/registry/**/*.rs",
-    "cuda-mem/src/table.rs",
-    "cuda-mem/src/query.rs",
-    "cuda-mem/src/answer.rs",
-];
+const EXCLUDED: &str = "cuda-mem/src/observed/loom_tests.rs";
+
+/// The value after each `flag` in `args`.
+fn values<'a>(args: &'a [String], flag: &str) -> Vec<&'a String> {
+    args.windows(2)
+        .filter(|w| w[0] == flag)
+        .map(|w| &w[1])
+        .collect()
+}
 
 pub fn mutants(args: &[String]) {
     setup_libclang();
@@ -45,49 +92,109 @@ pub fn mutants(args: &[String]) {
         Some(i) => (&args[..i], &args[i + 1..]),
         None => (args, &[][..]),
     };
-    let files: Vec<&String> = ours
-        .windows(2)
-        .filter(|w| w[0] == "--file")
-        .map(|w| &w[1])
-        .collect();
-    let mut c = cargo();
-    c.args(["mutants", "-p", "cuda-mem", "--timeout", "60"]);
-    if files.is_empty() {
-        for f in FILES {
-            c.args(["--file", f]);
+    let names = values(ours, "--set");
+    let files = values(ours, "--file");
+    let diff = values(ours, "--in-diff").first().map(|rev| {
+        let out = root().join("target/mutants.diff");
+        let text = Command::new("git")
+            .args(["diff", rev.as_str(), "--"])
+            .current_dir(root())
+            .output()
+            .unwrap_or_else(|e| fail(&format!("git diff: {e}")));
+        std::fs::write(&out, &text.stdout).expect("write the diff");
+        out
+    });
+    let max: Option<usize> = values(ours, "--max")
+        .first()
+        .map(|n| n.parse().unwrap_or_else(|_| fail("--max takes a number")));
+    let mut survived = Vec::new();
+    for set in SETS
+        .iter()
+        .filter(|s| names.is_empty() || names.iter().any(|n| *n == s.name))
+    {
+        let set_files: Vec<&str> = if files.is_empty() {
+            set.files.to_vec()
+        } else {
+            // Only the files given that are this set's package's.
+            let prefix = format!("{}/", set.package);
+            files
+                .iter()
+                .map(|f| f.as_str())
+                .filter(|f| f.starts_with(&prefix))
+                .collect()
+        };
+        if set_files.is_empty() {
+            continue;
+        }
+        let command = || {
+            let mut c = cargo();
+            c.args(["mutants", "-p", set.package, "--timeout", "60"]);
+            for f in &set_files {
+                c.args(["--file", f]);
+            }
+            c.args(["--exclude", EXCLUDED]);
+            if let Some(d) = &diff {
+                c.arg("--in-diff").arg(d);
+            }
+            // For the build too: building only the test binaries that run
+            // saves each mutant the link of the others.
+            for t in set.tests {
+                c.arg(format!("--cargo-arg={t}"));
+            }
+            c.env("CUDA_INCLUDE_DIR", &include)
+                .env("CUDA_SIM_LIBRARY", &sim)
+                .env_remove("CARGO_TARGET_DIR");
+            c
+        };
+        let mut c = command();
+        if let Some(max) = max {
+            let listed = listed(command());
+            if listed == 0 {
+                eprintln!("xtask mutants: {}: no mutant in the diff", set.name);
+                continue;
+            }
+            let shards = listed.div_ceil(max);
+            eprintln!(
+                "xtask mutants: {}: {listed} mutants, 1 in {shards} of them",
+                set.name
+            );
+            c.arg(format!("--shard=0/{shards}"));
+        }
+        let output = root().join("target/mutants").join(set.name);
+        std::fs::create_dir_all(&output).expect("the mutants' output folder");
+        c.arg("--output").arg(&output).args(theirs);
+        eprintln!("xtask: running {c:?}");
+        let status = c
+            .status()
+            .unwrap_or_else(|e| fail(&format!("cargo mutants: {e}")));
+        // cargo-mutants' exit codes: 2 a mutant missed, 3 a timeout (both
+        // are survivors here); anything else but 0 is its own failure.
+        match status.code() {
+            Some(0) => report(set.name, "every mutant caught or unviable", &output),
+            Some(2 | 3) => {
+                report(set.name, "some mutants survived", &output);
+                survived.push(set.name);
+            }
+            _ => fail(&format!("cargo mutants failed ({status}) for {}", set.name)),
         }
     }
-    // Loom's model is test code: a mutant of it tests nothing.
-    c.args(["--exclude", "cuda-mem/src/observed/loom_tests.rs"]);
-    for f in files {
-        c.args(["--file", f]);
+    if !survived.is_empty() {
+        fail(&format!("mutants survived in: {}", survived.join(", ")));
     }
-    // For the build too: building only the test binaries that run saves
-    // each mutant the link of the others.
-    for t in TESTS {
-        c.arg(format!("--cargo-arg={t}"));
-    }
-    c.arg("--output")
-        .arg(root().join("target"))
-        .args(theirs)
-        .env("CUDA_INCLUDE_DIR", &include)
-        .env("CUDA_SIM_LIBRARY", &sim)
-        .env_remove("CARGO_TARGET_DIR");
-    eprintln!("xtask: running {c:?}");
-    let status = c
-        .status()
-        .unwrap_or_else(|e| fail(&format!("cargo mutants: {e}")));
-    let out = root().join("target/mutants.out");
+}
+
+/// How many mutants `c` would run (`--list`).
+fn listed(mut c: Command) -> usize {
+    let out = c
+        .arg("--list")
+        .output()
+        .unwrap_or_else(|e| fail(&format!("cargo mutants --list: {e}")));
+    String::from_utf8_lossy(&out.stdout).lines().count()
+}
+
+fn report(set: &str, outcome: &str, output: &Path) {
     eprintln!(
-        "xtask mutants: {} (caught, missed, timeout and unviable mutants listed in {})",
-        if status.success() {
-            "every mutant caught or unviable"
-        } else {
-            "some mutants survived"
-        },
-        out.display()
+        "xtask mutants: {set}: {outcome} (caught, missed, timeout and unviable mutants listed in {})",
+        output.join("mutants.out").display()
     );
-    if !status.success() {
-        std::process::exit(1);
-    }
 }
