@@ -7,10 +7,7 @@
 #
 # UCX_SRC is a checkout of https://github.com/openucx/ucx at tag v1.22.0
 # (`git clone --branch v1.22.0 https://github.com/openucx/ucx`); it is
-# copied, never changed. CUDA comes from CUDA_HOME when it has
-# lib64/libcudart.so (a toolkit), else from NVIDIA's wheels (headers and
-# libcudart) with link-time stubs of libcuda and NVML (../stubs.sh): what
-# is built runs with the real driver. Everything goes under
+# copied, never changed. CUDA as ../cuda.sh finds it. Everything goes under
 # UCX_WORK (default /tmp/ucx, the same path on the machine that runs it):
 #   stock/, patched/   two installs that differ only in lib/ucx/libuct_cuda.so*
 #   build-stock/       the stock tree, with test/gtest/gtest built
@@ -23,27 +20,6 @@ repo="$(cd "$here/../.." && pwd)"
 work="${UCX_WORK:-/tmp/ucx}"
 jobs="${JOBS:-$(nproc)}"
 mkdir -p "$work"
-
-cuda_root() {
-  if [ -n "${CUDA_HOME:-}" ] && [ -e "$CUDA_HOME/lib64/libcudart.so" ]; then
-    echo "$CUDA_HOME"; return
-  fi
-  local root="$work/cuda" headers="$repo/target/cuda-headers"
-  [ -f "$headers/13.0/include/cuda.h" ] || (cd "$repo" && cargo xtask setup --cuda 13.0 >&2)
-  if [ ! -f "$root/include/nvml.h" ]; then
-    rm -rf "$root" && mkdir -p "$root/lib64" "$root/wheels"
-    cp -r "$headers/13.0/include" "$root/include"
-    # cuda_runtime.h needs crt/ (the nvcc wheel's); UCX's CUDA support NVML.
-    python3 -m pip download -q --no-deps "nvidia-cuda-crt==13.0.*" "nvidia-nvml-dev==13.*" \
-      -d "$root/wheels" >&2
-    for w in "$root"/wheels/*.whl; do python3 -m zipfile -e "$w" "$root/wheels/x" >&2; done
-    cp -r "$root"/wheels/x/nvidia/cu13/include/* "$root/include/"
-    cp "$headers"/wheels/13.0/runtime/unpacked/nvidia/cu13/lib/libcudart.so.13 "$root/lib64/"
-    ln -sf libcudart.so.13 "$root/lib64/libcudart.so"
-    "$here/../stubs.sh" "$root/include" "$root/lib64" >&2
-  fi
-  echo "$root"
-}
 
 configure() { # TREE PREFIX [CPPFLAGS]
   (cd "$1" && ./configure --prefix="$2" --with-cuda="$cuda" --enable-gtest CPPFLAGS="${3:-}" \
@@ -62,7 +38,7 @@ fresh_tree() { # NAME
   (cd "$work/$1" && ./autogen.sh > autogen.out 2>&1) || { tail -20 "$work/$1/autogen.out"; exit 1; }
 }
 
-cuda="$(cuda_root)"
+cuda="$("$here/../cuda.sh" "$work")"
 echo "build.sh: CUDA from $cuda"
 
 if [ ! -x "$work/stock/bin/ucx_info" ]; then

@@ -34,8 +34,8 @@ cc -O2 -o "$work/ucx_kinds" "$here/ucx_kinds.c" "$here/../alloc_shim.c" -I"$work
 # use_build NAME: puts NAME's cuda module (stock or patched) where every
 # program here loads it from: UCX looks for modules beside libucs first,
 # so UCX_MODULE_DIR cannot choose between two installs, and the gtest
-# binary links the build tree's copy. The two builds differ in that file
-# alone; the stock one is kept in stock-cuda.so.
+# binary links the build tree's copy (gtest_modules). The two builds
+# differ in that file alone; the stock one is kept in stock-cuda.so.
 use_build() {
   local so
   so=$(cd "$work/stock/lib/ucx" && ls libuct_cuda.so.0.*.* | head -1)
@@ -65,13 +65,27 @@ setting_env() {
   echo "UCX_MEMTYPE_CACHE=$cache CUDA_MEM_OBSERVE=${observe:-off}"
 }
 
+# gtest_modules: the module folder the gtest binary is given, as UCX's
+# own `make test` gives it the build tree's: the install's modules, but
+# the cuda module as the very file the binary links, so that loading the
+# module finds the copy already mapped rather than a second one.
+gtest_modules() {
+  local dir="$work/gtest-modules" f
+  rm -rf "$dir" && mkdir -p "$dir"
+  for f in "$work"/stock/lib/ucx/*.so*; do ln -s "$f" "$dir/"; done
+  for f in "$work"/build-stock/src/uct/cuda/.libs/libuct_cuda.so*; do ln -sf "$f" "$dir/"; done
+  echo "$dir"
+}
+
 gtest_step() {
   local g="$work/build-stock/test/gtest/gtest"
+  export UCX_MODULE_DIR
+  UCX_MODULE_DIR=$(gtest_modules)
   local filter="${GTEST_FILTER:-cuda_cpy/*:cuda_ipc/test_md*:*test_memtype_cache*:test_cuda_ctx_cleanup.*:cuda_hooks.*:test_cuda_nvml.*}"
-  timeout 60 "$g" --gtest_list_tests --gtest_filter="$filter" > "$out/gtest-list.txt" 2>&1
+  timeout -s KILL 60 "$g" --gtest_list_tests --gtest_filter="$filter" > "$out/gtest-list.txt" 2>&1
   for b in stock patched; do
     use_build "$b"
-    timeout "${GTEST_SECS:-200}" "$g" --gtest_filter="$filter" > "$out/gtest-$b.log" 2>&1
+    timeout -s KILL "${GTEST_SECS:-200}" stdbuf -oL "$g" --gtest_filter="$filter" > "$out/gtest-$b.log" 2>&1
     echo "gtest $b rc=$?" | tee -a "$out/gtest-summary.txt"
     grep -E "^\[  (PASSED|FAILED|SKIPPED) |^\[  FAILED  \]" "$out/gtest-$b.log" | sort -u \
       >> "$out/gtest-summary.txt"
