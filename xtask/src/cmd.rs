@@ -38,27 +38,94 @@ pub fn test_log() -> PathBuf {
     root().join("target/xtask-test.log")
 }
 
-/// Runs `cmd` with its output appended to [`test_log`], then prints what a
-/// user reads of it: each test binary's result line, skips with their
-/// reason, and, on a failure, the log's last lines and its path.
+/// Runs `cmd` with its output appended to [`test_log`], and prints, as it
+/// comes, what a user reads of it: progress through the compiles (each
+/// workspace crate, and a count of the others), each test binary's result
+/// line, skips with their reason; on a failure, the log's last lines and
+/// its path.
 pub fn run_logged(cmd: &mut Command) {
-    use std::io::{Seek, SeekFrom};
+    use std::io::{BufRead, BufReader, Read, Write};
+    use std::process::Stdio;
+    use std::sync::{Arc, Mutex};
     let path = test_log();
-    let mut log = std::fs::OpenOptions::new()
+    let log = std::fs::OpenOptions::new()
         .create(true)
         .append(true)
         .open(&path)
         .unwrap_or_else(|e| fail(&format!("{}: {e}", path.display())));
-    let start = log.seek(SeekFrom::End(0)).unwrap_or(0);
-    let out = log.try_clone().expect("the log's descriptor");
     eprintln!("xtask: running {cmd:?}");
-    let status = cmd.stdout(out).stderr(log).status();
-    let text = std::fs::read(&path).unwrap_or_default();
-    let text = String::from_utf8_lossy(&text[(start as usize).min(text.len())..]).to_string();
-    let mut binary = String::new();
-    for line in text.lines() {
+    let mut child = cmd
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| fail(&format!("{cmd:?} could not start: {e}")));
+    let shared = Arc::new(Mutex::new((log, Progress::default())));
+    let streams: Vec<Box<dyn Read + Send>> = vec![
+        Box::new(child.stdout.take().expect("piped")),
+        Box::new(child.stderr.take().expect("piped")),
+    ];
+    let readers: Vec<_> = streams
+        .into_iter()
+        .map(|stream| {
+            let shared = Arc::clone(&shared);
+            std::thread::spawn(move || {
+                for line in BufReader::new(stream).lines().map_while(Result::ok) {
+                    let mut g = shared.lock().unwrap_or_else(|e| e.into_inner());
+                    let _ = writeln!(g.0, "{line}");
+                    g.1.see(&line);
+                }
+            })
+        })
+        .collect();
+    for r in readers {
+        let _ = r.join();
+    }
+    let status = child.wait();
+    let g = shared.lock().unwrap_or_else(|e| e.into_inner());
+    match status {
+        Ok(s) if s.success() => {}
+        Ok(s) => {
+            for l in &g.1.tail {
+                eprintln!("{l}");
+            }
+            fail(&format!(
+                "{cmd:?} failed: {s}; the whole output is in {}",
+                path.display()
+            ))
+        }
+        Err(e) => fail(&format!("{cmd:?} could not be waited for: {e}")),
+    }
+}
+
+/// What [`run_logged`] shows of a command's output, line by line.
+#[derive(Default)]
+struct Progress {
+    /// The test binary running now: its crate and what ran.
+    binary: String,
+    /// Crates compiled so far that are not the workspace's.
+    dependencies: usize,
+    /// The last lines, shown on a failure.
+    tail: std::collections::VecDeque<String>,
+}
+
+impl Progress {
+    fn see(&mut self, line: &str) {
+        if self.tail.len() == 60 {
+            self.tail.pop_front();
+        }
+        self.tail.push_back(line.to_string());
         let t = line.trim_start();
-        if let Some(b) = t
+        if let Some(c) = t.strip_prefix("Compiling ") {
+            // "cuda-mem v0.1.0 (/path)": a workspace crate has a path.
+            if c.contains(" (/") {
+                eprintln!("  compiling {}", c.split(' ').next().unwrap_or(c));
+            } else {
+                self.dependencies += 1;
+                if self.dependencies % 25 == 0 {
+                    eprintln!("  compiled {} dependencies", self.dependencies);
+                }
+            }
+        } else if let Some(b) = t
             .strip_prefix("Running ")
             .or_else(|| t.strip_prefix("Doc-tests "))
         {
@@ -70,26 +137,12 @@ pub fn run_logged(cmd: &mut Command) {
                 .next()
                 .and_then(|f| f.rsplit_once('-'))
                 .map_or("", |(k, _)| k);
-            binary = format!("{krate} {what}").trim().to_string();
+            self.binary = format!("{krate} {what}").trim().to_string();
         } else if t.starts_with("test result:") {
-            eprintln!("  {binary}: {t}");
+            eprintln!("  {}: {t}", self.binary);
         } else if t.contains("SKIPPED") || t.contains("skipped:") || t.contains("checks passed") {
             eprintln!("  {t}");
         }
-    }
-    match status {
-        Ok(s) if s.success() => {}
-        Ok(s) => {
-            let tail: Vec<&str> = text.lines().rev().take(60).collect();
-            for l in tail.iter().rev() {
-                eprintln!("{l}");
-            }
-            fail(&format!(
-                "{cmd:?} failed: {s}; the whole output is in {}",
-                path.display()
-            ))
-        }
-        Err(e) => fail(&format!("{cmd:?} could not start: {e}")),
     }
 }
 

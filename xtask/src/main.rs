@@ -59,7 +59,7 @@ mod valgrind;
 const TASKS: &[(&str, &str)] = &[
     ("setup [--cuda 13.0|12.9]", "fetch the CUDA headers, libclang and MPICH this machine lacks"),
     ("test [--cuda V]", "setup, then every test, doctest and bench once, on the simulated driver"),
-    ("ci", "the gates CI runs after test: fmt, clippy, docs, 12.9, bindings, packages, downstream, MSRV, valgrind"),
+    ("ci", "the gates CI runs after test: fmt, clippy, docs, 12.9, bindings, packages, downstream, MSRV, valgrind, the last change's mutants"),
     ("demo", "the survey of every memory kind (the real GPU, else the simulated driver)"),
     ("bench [--quick] [--report]", "the criterion benches, their summary table and plot"),
     ("gpu-bundle [--ab REV]...", "test, bench and demo executables and run.sh for a GPU machine without Rust"),
