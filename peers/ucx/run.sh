@@ -82,7 +82,12 @@ gtest_step() {
   export UCX_MODULE_DIR
   UCX_MODULE_DIR=$(gtest_modules)
   local filter="${GTEST_FILTER:-cuda_cpy/*:cuda_ipc/test_md*:*test_memtype_cache*:test_cuda_ctx_cleanup.*:cuda_hooks.*:test_cuda_nvml.*}"
-  timeout -s KILL 60 "$g" --gtest_list_tests --gtest_filter="$filter" > "$out/gtest-list.txt" 2>&1
+  timeout -s KILL 60 stdbuf -oL "$g" --gtest_list_tests --gtest_filter="$filter" \
+    > "$out/gtest-list.txt" 2>&1
+  if ! grep -q "^  [a-z]" "$out/gtest-list.txt"; then
+    echo "gtest: the binary listed no test within 60 s; not run" | tee -a "$out/gtest-summary.txt"
+    return
+  fi
   for b in stock patched; do
     use_build "$b"
     timeout -s KILL "${GTEST_SECS:-200}" stdbuf -oL "$g" --gtest_filter="$filter" > "$out/gtest-$b.log" 2>&1
