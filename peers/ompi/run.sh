@@ -91,7 +91,7 @@ validate_step() {
   local benches=(osu_latency osu_bw osu_bibw osu_allreduce)
   : > "$out/validate.log"
   {
-    echo "OMB 7.4, -c (validation) -m 1:4194304 -i 100 -x 10, two ranks, pml ob1."
+    echo "OMB 7.4, -c (validation) -m 1:4194304 -i 20 -x 5, two ranks, pml ob1."
     echo "Each cell: the four benchmarks' outcome (latency, bw, bibw, allreduce)."
     echo
     echo "| kind | $(printf '%s | ' "${builds[@]}")"
@@ -104,7 +104,7 @@ validate_step() {
       cell=""
       for bench in "${benches[@]}"; do
         log=$(mktemp)
-        osu_run "$b" "$kind" "$bench" -c -m 1:4194304 -i 100 -x 10 > "$log" 2>&1
+        osu_run "$b" "$kind" "$bench" -c -m 1:4194304 -i 20 -x 5 > "$log" 2>&1
         rc=$?
         { echo "== $kind $b $bench rc=$rc"; cat "$log"; } >> "$out/validate.log"
         if [ $rc -ne 0 ]; then r="crashed ($rc)"
