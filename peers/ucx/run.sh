@@ -81,7 +81,12 @@ gtest_step() {
   local g="$work/build-stock/test/gtest/gtest"
   export UCX_MODULE_DIR
   UCX_MODULE_DIR=$(gtest_modules)
-  local filter="${GTEST_FILTER:-cuda_cpy/*:cuda_ipc/test_md*:*test_memtype_cache*:test_cuda_ctx_cleanup.*:cuda_hooks.*:test_cuda_nvml.*}"
+  # cuda_cpy's md tests (test_md, another thread, the device switch, no
+  # current context), cuda_ipc's md, cuda_copy's context-less and
+  # context-destroying cases, the memtype cache, the CUDA hooks and NVML.
+  local filter="${GTEST_FILTER:-cuda_cpy/*:cuda_ipc/test_md.*:cuda_ipc/test_cuda_ipc_md.*}"
+  filter+=":cuda_copy/test_p2p_no_current_cuda_ctx.*:cuda_copy/test_p2p_create_destroy_ctx.*"
+  filter+=":*test_memtype_cache*:test_cuda_ctx_cleanup.*:cuda_hooks.*:test_cuda_nvml.*"
   timeout -s KILL 60 stdbuf -oL "$g" --gtest_list_tests --gtest_filter="$filter" \
     > "$out/gtest-list.txt" 2>&1
   if ! grep -q "^  [a-z]" "$out/gtest-list.txt"; then
