@@ -125,7 +125,7 @@ latency_of() { awk -v s="$2" '$1 == s {print $2; exit}' "$1"; }
 median() { tr ' ' '\n' | grep -v '^$' | sort -g | sed -n "$(( (rounds + 1) / 2 ))p"; }
 
 latency_step() {
-  local -A l1 l8
+  local -A l1 l8 decided
   : > "$out/latency.log"
   local grid=("host floor" "host stock" "host cuda-mem" "host cuda-mem-on" "host cuda-mem-off"
               "cuda stock" "cuda cuda-mem" "cuda cuda-mem-on" "cuda cuda-mem-off")
@@ -137,6 +137,7 @@ latency_step() {
       { echo "== round $r: $g"; cat "$log"; } >> "$out/latency.log"
       l1[$g]="${l1[$g]:-} $(latency_of "$log" 1)"
       l8[$g]="${l8[$g]:-} $(latency_of "$log" 8192)"
+      decided[$g]=$(grep -o "observed mode [a-z]*" "$log" | sort -u | tr '\n' ' ')
       rm -f "$log"
     done
   done
@@ -144,14 +145,11 @@ latency_step() {
     echo "osu_latency (us), the median of $rounds rounds, each round every build in turn;"
     echo "-m 1:8192 -i 20000 -x 2000, two ranks on one GPU, pml ob1."
     echo
-    echo "| buffers | build | 1 B | 8 KiB |"
-    echo "|---|---|---|---|"
+    echo "| buffers | build | 1 B | 8 KiB | the component said (accelerator_base_verbose 5) |"
+    echo "|---|---|---|---|---|"
     for g in "${grid[@]}"; do
-      echo "| ${g%% *} | ${g#* } | $(median <<<"${l1[$g]}") | $(median <<<"${l8[$g]}") |"
+      echo "| ${g%% *} | ${g#* } | $(median <<<"${l1[$g]}") | $(median <<<"${l8[$g]}") | ${decided[$g]:-} |"
     done
-    echo
-    echo "What observed mode decided (accelerator_base_verbose 5):"
-    grep -h "cuda-mem" "$out/latency.log" | sort | uniq -c
   } > "$out/latency.md"
 }
 
