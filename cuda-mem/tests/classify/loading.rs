@@ -19,3 +19,18 @@ fn a_missing_driver_says_what_was_tried_and_what_to_do() {
     assert!(printed.contains("set CUDA_DRIVER_LIBRARY"), "{printed}");
     assert!(printed.contains("libcuda_sim.so"), "{printed}");
 }
+
+/// What `{:?}` of a loaded handle shows a user reading a log: the library
+/// it opened, the driver's version and the devices.
+#[test]
+fn a_handle_s_debug_names_its_library_version_and_devices() {
+    let (d, cuda) = crate::common::load("");
+    let printed = format!("{cuda:?}");
+    assert!(printed.starts_with("Cuda {"), "{printed}");
+    assert!(printed.contains(d.library()), "{printed}");
+    assert!(
+        printed.contains(&format!("driver_version: {}", cuda.driver_version())),
+        "{printed}"
+    );
+    assert!(printed.contains("devices: ["), "{printed}");
+}

@@ -83,3 +83,35 @@ fn a_destroyed_current_context_is_not_accepted_as_current() {
     });
     assert_eq!(d.sim().map(|s| s.primary_refcount(0)), refs);
 }
+
+/// A context this thread found alive, then destroyed by this crate's
+/// release of its last reference, is asked about again: the release tells
+/// every thread's remembered answer that it may be stale.
+#[test]
+fn a_context_found_alive_then_released_is_asked_again() {
+    let (_d, cuda) = load("");
+    let vmm = VmmAllocation::new(&cuda, 1 << 20, MemLocation::Device(0)).unwrap();
+    let info = cuda.classify(vmm.device_ptr()).unwrap();
+    std::thread::scope(|s| {
+        s.spawn(|| {
+            let guard = PrimaryContextGuard::retain(&cuda, 0).unwrap();
+            let ctx = guard.context();
+            std::mem::forget(guard.make_current().unwrap());
+            // Alive: remembered by this thread.
+            assert_eq!(
+                cuda.ensure_context(&info).unwrap(),
+                ContextBinding::AlreadyCurrent(ctx)
+            );
+            drop(guard);
+            assert_eq!(
+                cuda.ensure_context(&info).unwrap(),
+                ContextBinding::Bound {
+                    device: 0,
+                    retained: true
+                },
+                "a context released since it was found alive was taken for a usable one"
+            );
+            assert_eq!(cuda.release_thread_contexts().unwrap(), 1);
+        });
+    });
+}

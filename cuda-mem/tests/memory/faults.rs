@@ -125,6 +125,19 @@ const OPERATIONS: &[(&str, Op)] = &[
             .and_then(|v| v.export_fd().map(drop))
     }),
     ("cuCtxGetCurrent", |c, _| c.current_context().map(drop)),
+    ("cuCtxGetApiVersion", |c, f| {
+        let (_v, info) = vmm_info(c);
+        // On a thread of its own with a current context it has not yet
+        // found alive: ensure_context asks whether it is.
+        std::thread::scope(|s| {
+            s.spawn(|| {
+                let _current = f.ctx.make_current()?;
+                c.ensure_context(&info).map(drop)
+            })
+            .join()
+            .unwrap()
+        })
+    }),
     ("cuCtxSetCurrent", |c, _| {
         let (_v, info) = vmm_info(c);
         // On a thread of its own, with no context: ensure_context binds.
