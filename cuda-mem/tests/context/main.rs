@@ -115,3 +115,29 @@ fn a_context_found_alive_then_released_is_asked_again() {
         });
     });
 }
+
+/// A guard and its pushed scope say which device they are for, in
+/// `device()` and in what `{:?}` prints, on a device other than 0.
+#[test]
+fn a_guard_names_its_device() {
+    if real_driver() {
+        eprintln!("skipped: needs the simulator's second device");
+        return;
+    }
+    let (_d, cuda) = load("devices=2");
+    let guard = PrimaryContextGuard::retain(&cuda, 1).unwrap();
+    assert_eq!(guard.device(), 1);
+    let printed = format!("{guard:?}");
+    assert!(printed.starts_with("PrimaryContextGuard {"), "{printed}");
+    assert!(printed.contains("device: 1"), "{printed}");
+    assert!(
+        printed.contains(&format!("context: {:?}", guard.context())),
+        "{printed}"
+    );
+    std::thread::scope(|s| {
+        s.spawn(|| {
+            let current = guard.make_current().unwrap();
+            assert_eq!(format!("{current:?}"), "CurrentContext { device: 1 }");
+        });
+    });
+}
