@@ -165,6 +165,10 @@ status=0
   probe call_site call-site.txt || status=1
   echo "== probe: what each kind allows, CUDA 13's pools included (also in $out/pool-kinds.txt)"
   probe pool_kinds pool-kinds.txt || status=1
+  echo "== probe: the driver's edge answers the simulator must match (also in $out/edges.txt)"
+  probe edges edges.txt || status=1
+  echo "== probe: graph memory before, during and after its graphs (also in $out/graph-memory.txt)"
+  probe graph_memory graph-memory.txt || status=1
   echo "== the C API's test in C"
   "$here/capi_test" libcuda.so.1 || status=1
   echo "== the C library opened, used and closed by a host that goes on freeing through the runtime"

@@ -223,6 +223,8 @@ fn c_api(b: &Bundle) {
         "graph_maps_later.c",
         "call_site.c",
         "pool_kinds.c",
+        "edges.c",
+        "graph_memory.c",
     ] {
         b.copy(&c.join(probe), &format!("probes/{probe}"));
     }

@@ -55,8 +55,17 @@ const SETS: [Set; 3] = [
         // unload and the C library's handles are the lifetimes' callers.
         test_packages: &["cuda-mem", "cuda-mem-capi"],
         tests: &[
-            "--lib", "--test", "context", "--test", "fork", "--test", "memory", "--test",
-            "classify", "--test", "c_programs",
+            "--lib",
+            "--test",
+            "context",
+            "--test",
+            "fork",
+            "--test",
+            "memory",
+            "--test",
+            "classify",
+            "--test",
+            "c_programs",
         ],
     },
     Set {
@@ -181,7 +190,11 @@ pub fn mutants(args: &[String]) {
         // else but 0 is its own failure.
         match status.code() {
             Some(0) => report(set.name, "every mutant caught or unviable", &output),
-            Some(3) => report(set.name, "every mutant caught, unviable or timed out", &output),
+            Some(3) => report(
+                set.name,
+                "every mutant caught, unviable or timed out",
+                &output,
+            ),
             Some(2) => {
                 report(set.name, "some mutants survived", &output);
                 survived.push(set.name);

@@ -79,7 +79,7 @@ pub(crate) fn pool_access_and_attributes() {
     ok!(d, cuMemPoolTrimTo(pool, 0));
 }
 
-/// Edge answers measured on the H200 (`../shared/probes/edges.c`): sizes the
+/// Edge answers measured on the H200 (`cuda-mem-bench/c/edges.c`): sizes the
 /// driver refuses, and how it reuses addresses.
 #[test]
 pub(crate) fn allocation_sizes_the_driver_refuses_and_accepts() {
