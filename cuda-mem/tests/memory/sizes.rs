@@ -203,3 +203,53 @@ fn a_zeroed_registration_leaves_its_pages_to_the_kernel_and_the_driver() {
     let s = r.as_slice();
     assert!(s[0] == 0 && s[len / 2] == 0 && s[len - 1] == 0);
 }
+
+/// Set in the child that measures the address space alone.
+const ZEROED_ALONE_ENV: &str = "CUDA_MEM_TEST_ZEROED_ALONE";
+
+/// A zeroed registration's pages go back to the kernel with it, and what it
+/// says of itself is what it is. The address space is every test's: the
+/// measuring runs in a child that runs this test alone.
+#[test]
+fn a_zeroed_registration_gives_its_pages_back() {
+    use cuda_mem_sys::flags::HostRegisterFlags;
+    if std::env::var_os(ZEROED_ALONE_ENV).is_none() {
+        run_alone(
+            "sizes::a_zeroed_registration_gives_its_pages_back",
+            ZEROED_ALONE_ENV,
+            &[],
+        );
+        return;
+    }
+    let mapped = || {
+        let statm = std::fs::read_to_string("/proc/self/statm").unwrap();
+        let pages: usize = statm.split_whitespace().next().unwrap().parse().unwrap();
+        pages * 4096
+    };
+    let (_d, cuda) = load("");
+    let ctx = PrimaryContextGuard::retain(&cuda, 0).unwrap();
+    let len = 1 << 30;
+    let before = mapped();
+    for _ in 0..4 {
+        let r = HostRegistration::zeroed(&ctx, len, HostRegisterFlags::empty()).unwrap();
+        assert!(!r.is_empty());
+        assert_eq!(
+            format!("{r:?}"),
+            format!(
+                "HostRegistration {{ address: {:?}, len: {len}, owned: true }}",
+                r.as_ptr()
+            )
+        );
+    }
+    let grew = mapped().saturating_sub(before);
+    assert!(
+        grew < len,
+        "{grew} bytes of address space stayed mapped after four 1 GiB registrations"
+    );
+    let mut borrowed = vec![0u8; 8192];
+    let r = HostRegistration::new(&ctx, &mut borrowed, HostRegisterFlags::empty()).unwrap();
+    assert!(
+        format!("{r:?}").ends_with("len: 8192, owned: false }"),
+        "{r:?}"
+    );
+}
