@@ -255,4 +255,25 @@ mod tests {
             assert_eq!(got, 1, "round {round}");
         }
     }
+
+    /// Threads that insert, read and remove at once, on the same first free
+    /// slots: each gets back exactly the value it put in, so no slot is
+    /// filled or emptied by two threads at a time.
+    #[test]
+    fn of_threads_inserting_and_removing_at_once_each_keeps_its_own() {
+        static T: Slots<Box<u64>> = Slots::new(OBSERVER_TABLE);
+        std::thread::scope(|s| {
+            for thread in 0..4u64 {
+                s.spawn(move || {
+                    for i in 0..20_000u64 {
+                        let mine = thread << 32 | i;
+                        let h = T.insert(Box::new(mine)).unwrap();
+                        // SAFETY: only this thread removes `h`.
+                        assert_eq!(unsafe { T.get(h) }.map(|v| **v), Some(mine));
+                        assert_eq!(T.remove(h).map(|v| *v), Some(mine));
+                    }
+                });
+            }
+        });
+    }
 }

@@ -112,3 +112,105 @@ pub extern "C" fn cuda_mem_last_error() -> *const c_char {
 /// [`cuda_mem_last_error`] where the thread's storage cannot be reached
 /// (never seen: the storage has no destructor).
 const NONE: &CStr = c"";
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use cuda_mem_rs::cuda_mem_sys::CUresult;
+    use std::ffi::CStr;
+
+    fn last() -> String {
+        // SAFETY: never null, NUL-terminated, read before the next call.
+        unsafe { CStr::from_ptr(cuda_mem_last_error()) }
+            .to_str()
+            .expect("UTF-8")
+            .to_string()
+    }
+
+    /// Each error a C caller can meet answers its own status, and its
+    /// message is the thread's last error.
+    #[test]
+    fn every_error_has_its_status_and_message() {
+        let cases = [
+            (
+                Error::Driver {
+                    call: "cuMemAlloc_v2",
+                    code: CUresult::CUDA_ERROR_OUT_OF_MEMORY,
+                },
+                CUDA_MEM_ERROR_DRIVER,
+            ),
+            (
+                Error::DriverNotFound { tried: vec![] },
+                CUDA_MEM_ERROR_DRIVER_NOT_FOUND,
+            ),
+            (
+                Error::MissingSymbol {
+                    function: "cuMemPoolCreate",
+                    driver_version: 11000,
+                },
+                CUDA_MEM_ERROR_MISSING_SYMBOL,
+            ),
+            (
+                Error::NoSuchDevice {
+                    ordinal: 3,
+                    count: 1,
+                },
+                CUDA_MEM_ERROR_NO_SUCH_DEVICE,
+            ),
+            (Error::NullPointer, CUDA_MEM_ERROR_NULL_POINTER),
+            (
+                Error::InheritedAcrossFork,
+                CUDA_MEM_ERROR_INHERITED_ACROSS_FORK,
+            ),
+            (
+                Error::InvalidArgument("a path that is not UTF-8".into()),
+                CUDA_MEM_ERROR_INVALID_ARGUMENT,
+            ),
+            (
+                Error::OutOfHostMemory { bytes: 1 << 50 },
+                CUDA_MEM_ERROR_OTHER,
+            ),
+        ];
+        for (e, status) in cases {
+            assert_eq!(status_of(&e), status, "{e}");
+            assert_eq!(last(), e.to_string());
+        }
+    }
+
+    /// The C contract: every error is negative (Open MPI's check_addr
+    /// passes them on as its own), and no two errors share a value.
+    #[test]
+    fn every_error_status_is_negative_and_its_own() {
+        let all = [
+            CUDA_MEM_ERROR_NULL_ARGUMENT,
+            CUDA_MEM_ERROR_INVALID_HANDLE,
+            CUDA_MEM_ERROR_NULL_POINTER,
+            CUDA_MEM_ERROR_DRIVER_NOT_FOUND,
+            CUDA_MEM_ERROR_DRIVER,
+            CUDA_MEM_ERROR_MISSING_SYMBOL,
+            CUDA_MEM_ERROR_NO_SUCH_DEVICE,
+            CUDA_MEM_ERROR_INHERITED_ACROSS_FORK,
+            CUDA_MEM_ERROR_INVALID_ARGUMENT,
+            CUDA_MEM_ERROR_OTHER,
+            CUDA_MEM_ERROR_PANIC,
+        ];
+        for (i, s) in all.iter().enumerate() {
+            assert!(*s < CUDA_MEM_OK, "{s}");
+            assert!(!all[..i].contains(s), "{s} twice");
+        }
+    }
+
+    /// A message longer than the buffer is cut at the last whole character
+    /// that fits, and stays NUL-terminated.
+    #[test]
+    fn a_long_message_is_cut_at_a_character_boundary() {
+        // Two-byte characters: 1023 bytes would end inside one.
+        let long = "é".repeat(LAST_CAPACITY);
+        set_last(&long);
+        let kept = last();
+        assert_eq!(kept.len(), LAST_CAPACITY - 2);
+        assert!(long.starts_with(&kept));
+        set_last("short");
+        assert_eq!(last(), "short");
+    }
+}
