@@ -141,3 +141,53 @@ fn a_guard_names_its_device() {
         });
     });
 }
+
+/// What the key destructor of
+/// [`a_context_taken_in_a_key_destructor_is_given_back`] binds with.
+static KEY_DESTRUCTOR_BINDS: std::sync::Mutex<Option<(Cuda, PointerInfo)>> =
+    std::sync::Mutex::new(None);
+
+extern "C" fn bind_in_key_destructor(_: *mut std::ffi::c_void) {
+    let call = KEY_DESTRUCTOR_BINDS.lock().unwrap().clone();
+    if let Some((cuda, info)) = call {
+        let _ = cuda.ensure_context(&info);
+    }
+}
+
+/// A thread whose first `ensure_context` comes from a pthread key
+/// destructor (glibc has run Rust's thread-local destructors by then, so a
+/// slot list made there is never destroyed) leaves no primary-context
+/// reference behind: the crate's own key gives it back. Communication
+/// libraries clean up a thread from such destructors.
+#[test]
+fn a_context_taken_in_a_key_destructor_is_given_back() {
+    let (d, cuda) = load("");
+    let Some(sim) = d.sim() else {
+        eprintln!("skipped: counts primary-context references on the simulator");
+        return;
+    };
+    let vmm = VmmAllocation::new(&cuda, 1 << 20, MemLocation::Device(0)).unwrap();
+    let info = cuda.classify(vmm.device_ptr()).unwrap();
+    *KEY_DESTRUCTOR_BINDS.lock().unwrap() = Some((cuda.clone(), info));
+    let refs = sim.primary_refcount(0);
+    let mut key = 0;
+    // SAFETY: a valid out-pointer; the destructor never unwinds.
+    assert_eq!(
+        unsafe { libc::pthread_key_create(&mut key, Some(bind_in_key_destructor)) },
+        0
+    );
+    std::thread::spawn(move || {
+        // SAFETY: any non-null value arms the destructor.
+        unsafe { libc::pthread_setspecific(key, std::ptr::dangling::<u8>().cast()) };
+    })
+    .join()
+    .unwrap();
+    *KEY_DESTRUCTOR_BINDS.lock().unwrap() = None;
+    // SAFETY: the key made above; no thread uses it any more.
+    unsafe { libc::pthread_key_delete(key) };
+    assert_eq!(
+        sim.primary_refcount(0),
+        refs,
+        "a reference taken in a key destructor outlived its thread"
+    );
+}
