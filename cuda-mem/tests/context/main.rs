@@ -191,3 +191,36 @@ fn a_context_taken_in_a_key_destructor_is_given_back() {
         "a reference taken in a key destructor outlived its thread"
     );
 }
+
+/// A thread that holds device 0's primary context and then needs device
+/// 1's, with no context current, binds device 1's: a slot is looked up by
+/// handle and device, both.
+#[test]
+fn a_thread_binds_each_device_s_own_context() {
+    if real_driver() {
+        eprintln!("skipped: needs the simulator's second device");
+        return;
+    }
+    let (_d, cuda) = load("devices=2");
+    let on = |device| {
+        let v = VmmAllocation::new(&cuda, 1 << 20, MemLocation::Device(device)).unwrap();
+        let info = cuda.classify(v.device_ptr()).unwrap();
+        (v, info)
+    };
+    let ((_v0, info0), (_v1, info1)) = (on(0), on(1));
+    let primary1 = PrimaryContextGuard::retain(&cuda, 1).unwrap();
+    std::thread::scope(|s| {
+        s.spawn(|| {
+            let bound = |device| ContextBinding::Bound {
+                device,
+                retained: true,
+            };
+            assert_eq!(cuda.ensure_context(&info0).unwrap(), bound(0));
+            // SAFETY: null unsets this thread's current context.
+            unsafe { cuda.driver().cuCtxSetCurrent(std::ptr::null_mut()) }.unwrap();
+            assert_eq!(cuda.ensure_context(&info1).unwrap(), bound(1));
+            assert_eq!(cuda.current_context().unwrap(), Some(primary1.context()));
+            assert_eq!(cuda.release_thread_contexts().unwrap(), 2);
+        });
+    });
+}
