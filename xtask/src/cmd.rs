@@ -121,7 +121,7 @@ impl Progress {
                 eprintln!("  compiling {}", c.split(' ').next().unwrap_or(c));
             } else {
                 self.dependencies += 1;
-                if self.dependencies % 25 == 0 {
+                if self.dependencies.is_multiple_of(25) {
                     eprintln!("  compiled {} dependencies", self.dependencies);
                 }
             }

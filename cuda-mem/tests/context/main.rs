@@ -172,10 +172,8 @@ fn a_context_taken_in_a_key_destructor_is_given_back() {
     let refs = sim.primary_refcount(0);
     let mut key = 0;
     // SAFETY: a valid out-pointer; the destructor never unwinds.
-    assert_eq!(
-        unsafe { libc::pthread_key_create(&mut key, Some(bind_in_key_destructor)) },
-        0
-    );
+    let made = unsafe { libc::pthread_key_create(&mut key, Some(bind_in_key_destructor)) };
+    assert_eq!(made, 0);
     std::thread::spawn(move || {
         // SAFETY: any non-null value arms the destructor.
         unsafe { libc::pthread_setspecific(key, std::ptr::dangling::<u8>().cast()) };
