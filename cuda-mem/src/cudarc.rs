@@ -50,7 +50,9 @@
 //! # Ok(()) }
 //! ```
 
-use crate::{Address, Bytes, BytesMut, Error, Result};
+use crate::answer::Address;
+use crate::error::{Error, Result};
+use crate::memory::{Bytes, BytesMut};
 use ::cudarc::driver::{
     CudaSlice, CudaStream, CudaView, CudaViewMut, DevicePtr, DevicePtrMut, DeviceSlice,
     DriverError, SyncOnDrop,

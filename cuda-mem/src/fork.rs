@@ -20,6 +20,7 @@
 //! in every child: one relaxed load, so the check costs nothing on the
 //! paths that make it (drops and driver queries, never the registry hit).
 
+use crate::error::{Error, Result};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Once;
 
@@ -48,9 +49,9 @@ pub(crate) fn generation() -> u64 {
 
 /// [`Error::InheritedAcrossFork`] in a child of a process that loaded the
 /// driver (the handler counts forks only once a load installed it).
-pub(crate) fn refuse_in_child() -> crate::Result<()> {
+pub(crate) fn refuse_in_child() -> Result<()> {
     if FORKS.load(Ordering::Relaxed) != 0 {
-        return Err(crate::Error::InheritedAcrossFork);
+        return Err(Error::InheritedAcrossFork);
     }
     Ok(())
 }

@@ -2,7 +2,7 @@
 //! driver's status code, kept as the raw value so codes newer than the
 //! header stay representable).
 
-use crate::CUresult;
+use crate::types::CUresult;
 use std::fmt;
 
 /// A driver call that did not succeed: which function, and why.

@@ -48,9 +48,12 @@ mod bundle;
 mod capi;
 mod ci;
 mod cmd;
+mod demo;
 mod downstream;
 mod layout;
+mod msrv;
 mod mutants;
+mod package;
 mod setup;
 mod test;
 mod valgrind;
@@ -92,8 +95,8 @@ fn main() {
         "setup" => setup::task(&args),
         "test" => test::task(&args),
         "ci" => ci::ci(),
-        "layout" => ci::layout_check(),
-        "demo" => bench::demo(),
+        "layout" => layout::task(),
+        "demo" => demo::task(),
         "bench" => bench::bench(&args),
         "gpu-bundle" => {
             let revs: Vec<String> = args
@@ -105,8 +108,8 @@ fn main() {
         }
         "ab-report" => ab_report::task(&args),
         "downstream" => downstream::downstream(),
-        "package" => ci::package_contents(),
-        "msrv" => ci::msrv(),
+        "package" => package::task(),
+        "msrv" => msrv::task(),
         "bindings" => bindings::bindings(args.iter().any(|a| a == "--check")),
         "capi-header" => capi::header(args.iter().any(|a| a == "--check")),
         "capi" => {

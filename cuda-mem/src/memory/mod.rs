@@ -15,7 +15,6 @@ pub(crate) mod view;
 pub(crate) mod vmm;
 
 use crate::answer::Location;
-pub(crate) use crate::caps::HandleTypes;
 use crate::error::{Error, Result};
 use std::ffi::{c_int, c_void};
 use std::os::fd::{AsRawFd, BorrowedFd, FromRawFd, OwnedFd};

@@ -1,7 +1,8 @@
 //! Virtual memory management: create, reserve, map and grant access as one
 //! value.
 
-use super::{device_location, exported_fd, nonzero, with_fd, Access, HandleTypes, MemLocation};
+use super::{device_location, exported_fd, nonzero, with_fd, Access, MemLocation};
+use crate::caps::HandleTypes;
 use crate::error::{Error, Result};
 use crate::handle::Cuda;
 use crate::memory::owned::Owned;

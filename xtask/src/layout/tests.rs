@@ -71,3 +71,29 @@ fn imports_that_run_one_way_between_modules_pass() {
         Vec::<String>::new()
     );
 }
+
+#[test]
+fn an_import_through_an_ancestors_re_export_is_an_arrow_up() {
+    // b.rs names `crate::A`, which lib.rs re-exports from a.rs: no cycle,
+    // but an arrow up to the root; `crate::a::A` is not.
+    let files = |b: &str| {
+        krate(&[
+            ("src/lib.rs", "mod a;\nmod b;\npub use a::A;\n"),
+            ("src/a.rs", "pub struct A;\n"),
+            ("src/b.rs", b),
+        ])
+    };
+    let up = files("use crate::A;\n");
+    let found = cycles(&up.0, &up.0.join("src/lib.rs"));
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        found[0].contains("src/b.rs: `crate::A` goes up through src/lib.rs")
+            && found[0].ends_with("import it from src/a.rs"),
+        "{found:?}"
+    );
+    let direct = files("use crate::a::A;\n");
+    assert_eq!(
+        cycles(&direct.0, &direct.0.join("src/lib.rs")),
+        Vec::<String>::new()
+    );
+}

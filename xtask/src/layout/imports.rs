@@ -1,165 +1,10 @@
-//! `cargo xtask layout`: the shape rules every crate of the workspace keeps.
-//!
-//! - **Arrows run downward.** Within a crate, no source file imports from a
-//!   file that imports it back, directly or through others. An import is a
-//!   path that starts with `crate`, `super` or `self` (in a `use` or in
-//!   code), or a `use` of a child module's item; it points at the file of the
-//!   deepest module the path names, and through that module's `pub use`
-//!   re-exports to the file that defines the item. `mod` declarations and
-//!   re-exports themselves are not imports, and neither is anything inside a
-//!   `#[cfg(test)]` module.
-//! - **Modules too.** At every level of the module tree, the child
-//!   modules of one parent (each with everything below it) and the
-//!   parent's own file import without a circle: a folder is one room, and
-//!   arrows between rooms run one way.
-//! - **Files stay readable:** at most [`MAX_FILE_LINES`] lines per source
-//!   file (generated bindings aside) and [`MAX_FN_LINES`] per function
-//!   outside tests.
+//! The import rules: the module tree as files, what each path names, and
+//! the cycles among files and among the modules of each folder.
 
+use super::source::{is_cfg_test, parse, rel};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use syn::visit::Visit;
-
-/// The most lines one source file may have.
-pub const MAX_FILE_LINES: usize = 600;
-/// The most lines one function outside tests may have.
-pub const MAX_FN_LINES: usize = 120;
-
-/// Checks every crate under `root`; the findings, one per line, or none.
-pub fn check(root: &Path) -> Vec<String> {
-    let mut findings = Vec::new();
-    for krate in crates(root) {
-        for top in ["src/lib.rs", "src/main.rs"] {
-            let entry = krate.join(top);
-            if entry.exists() {
-                findings.extend(cycles(root, &entry));
-            }
-        }
-    }
-    for file in sources(root) {
-        findings.extend(sizes(root, &file));
-    }
-    findings
-}
-
-fn crates(root: &Path) -> Vec<PathBuf> {
-    let mut out: Vec<PathBuf> = std::fs::read_dir(root)
-        .into_iter()
-        .flatten()
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| p.join("Cargo.toml").exists())
-        .collect();
-    out.sort();
-    out
-}
-
-/// Every `.rs` file of the workspace's crates, generated bindings aside.
-fn sources(root: &Path) -> Vec<PathBuf> {
-    fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
-        for e in std::fs::read_dir(dir).into_iter().flatten().flatten() {
-            let p = e.path();
-            let name = e.file_name().to_string_lossy().into_owned();
-            if p.is_dir() {
-                if !matches!(name.as_str(), "target" | "pregenerated" | ".git") {
-                    walk(&p, out);
-                }
-            } else if name.ends_with(".rs") {
-                out.push(p);
-            }
-        }
-    }
-    let mut out = Vec::new();
-    for krate in crates(root) {
-        walk(&krate, &mut out);
-    }
-    out.sort();
-    out
-}
-
-fn rel(root: &Path, p: &Path) -> String {
-    p.strip_prefix(root).unwrap_or(p).display().to_string()
-}
-
-fn parse(file: &Path) -> Option<syn::File> {
-    syn::parse_file(&std::fs::read_to_string(file).ok()?).ok()
-}
-
-fn is_cfg_test(attrs: &[syn::Attribute]) -> bool {
-    attrs.iter().any(|a| {
-        a.path().is_ident("cfg")
-            && a.parse_args::<syn::Meta>()
-                .is_ok_and(|m| m.path().is_ident("test"))
-    })
-}
-
-fn is_test_path(root: &Path, file: &Path) -> bool {
-    let r = rel(root, file);
-    r.split('/').any(|c| c == "tests") || r.ends_with("/tests.rs")
-}
-
-fn sizes(root: &Path, file: &Path) -> Vec<String> {
-    let Ok(text) = std::fs::read_to_string(file) else {
-        return Vec::new();
-    };
-    let mut out = Vec::new();
-    let lines = text.lines().count();
-    if lines > MAX_FILE_LINES {
-        out.push(format!(
-            "{}: {lines} lines (at most {MAX_FILE_LINES})",
-            rel(root, file)
-        ));
-    }
-    if is_test_path(root, file) {
-        return out;
-    }
-    let Ok(ast) = syn::parse_file(&text) else {
-        return out;
-    };
-    let mut long = LongFns::default();
-    long.visit_file(&ast);
-    for (name, line, n) in long.found {
-        out.push(format!(
-            "{}:{line}: fn {name} has {n} lines (at most {MAX_FN_LINES})",
-            rel(root, file)
-        ));
-    }
-    out
-}
-
-#[derive(Default)]
-struct LongFns {
-    found: Vec<(String, usize, usize)>,
-}
-
-impl LongFns {
-    fn note(&mut self, name: &syn::Ident, span: proc_macro2::Span) {
-        let (a, b) = (span.start().line, span.end().line);
-        if b + 1 - a > MAX_FN_LINES {
-            self.found.push((name.to_string(), a, b + 1 - a));
-        }
-    }
-}
-
-impl<'a> Visit<'a> for LongFns {
-    fn visit_item_mod(&mut self, m: &'a syn::ItemMod) {
-        if !is_cfg_test(&m.attrs) {
-            syn::visit::visit_item_mod(self, m);
-        }
-    }
-    fn visit_item_fn(&mut self, f: &'a syn::ItemFn) {
-        use syn::spanned::Spanned;
-        if !f.attrs.iter().any(|a| a.path().is_ident("test")) {
-            self.note(&f.sig.ident, f.span());
-        }
-        syn::visit::visit_item_fn(self, f);
-    }
-    fn visit_impl_item_fn(&mut self, f: &'a syn::ImplItemFn) {
-        use syn::spanned::Spanned;
-        self.note(&f.sig.ident, f.span());
-        syn::visit::visit_impl_item_fn(self, f);
-    }
-}
 
 /// One module of a crate: where it lives and what it re-exports.
 struct Module {
@@ -324,12 +169,14 @@ fn anchor(
     }
 }
 
-/// The file that defines what `rest` names below module `at`.
+/// The file that defines what `rest` names below module `at`, and the
+/// modules whose `pub use` re-exports the path went through on the way.
 fn resolve(
     mods: &BTreeMap<ModPath, Module>,
     mut at: ModPath,
     rest: &[String],
     depth: usize,
+    via: &mut Vec<ModPath>,
 ) -> Option<PathBuf> {
     let mut i = 0;
     while i < rest.len() && mods.get(&at)?.children.contains(&rest[i]) {
@@ -343,13 +190,16 @@ fn resolve(
                 if let Some((a, r)) = anchor(mods, &at, full) {
                     let mut r = r;
                     r.extend_from_slice(&rest[i + 1..]);
-                    return resolve(mods, a, &r, depth + 1).or(Some(module.file.clone()));
+                    via.push(at.clone());
+                    return resolve(mods, a, &r, depth + 1, via).or(Some(module.file.clone()));
                 }
             }
             for glob in &module.globs {
                 if let Some((a, mut r)) = anchor(mods, &at, glob) {
                     r.extend_from_slice(&rest[i..]);
-                    if let Some(f) = resolve(mods, a, &r, depth + 1) {
+                    let mut through = vec![at.clone()];
+                    if let Some(f) = resolve(mods, a, &r, depth + 1, &mut through) {
+                        via.extend(through);
                         return Some(f);
                     }
                 }
@@ -403,11 +253,13 @@ impl<'a> Visit<'a> for Paths<'_> {
     }
 }
 
-/// Import cycles among the files of the crate rooted at `entry`.
-fn cycles(root: &Path, entry: &Path) -> Vec<String> {
+/// Import cycles among the files of the crate rooted at `entry`, and the
+/// imports that go up the tree through an ancestor's re-export.
+pub(super) fn cycles(root: &Path, entry: &Path) -> Vec<String> {
     let mods = modules(entry);
     let files: BTreeSet<PathBuf> = mods.values().map(|m| m.file.clone()).collect();
     let mut edges: BTreeMap<PathBuf, BTreeSet<PathBuf>> = BTreeMap::new();
+    let mut upward = BTreeSet::new();
     for file in &files {
         let Some(ast) = parse(file) else { continue };
         // The module path of the file's own items.
@@ -428,10 +280,29 @@ fn cycles(root: &Path, entry: &Path) -> Vec<String> {
             let Some((a, rest)) = anchor(&mods, &from, &path) else {
                 continue;
             };
-            if let Some(target) = resolve(&mods, a, &rest, 0) {
-                if &target != file {
-                    edges.entry(file.clone()).or_default().insert(target);
-                }
+            let mut via = Vec::new();
+            let Some(target) = resolve(&mods, a, &rest, 0, &mut via) else {
+                continue;
+            };
+            if &target != file {
+                edges
+                    .entry(file.clone())
+                    .or_default()
+                    .insert(target.clone());
+            }
+            // A re-export in a module above the importing one is an arrow
+            // up the tree, whatever file defines the item.
+            if let Some(up) = via
+                .iter()
+                .find(|v| v.len() < from.len() && from.starts_with(v) && mods[*v].file != *file)
+            {
+                upward.insert(format!(
+                    "{}: `{}` goes up through {}'s re-export: import it from {}",
+                    rel(root, file),
+                    path.join("::"),
+                    rel(root, &mods[up].file),
+                    rel(root, &target)
+                ));
             }
         }
     }
@@ -444,6 +315,7 @@ fn cycles(root: &Path, entry: &Path) -> Vec<String> {
         })
         .collect();
     out.extend(module_cycles(root, entry, &mods, &edges));
+    out.extend(upward);
     out
 }
 
@@ -594,6 +466,3 @@ fn strongly_connected(
     }
     s.out
 }
-
-#[cfg(test)]
-mod tests;
