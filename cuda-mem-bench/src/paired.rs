@@ -12,12 +12,10 @@ pub const MIN_BATCH: usize = 256;
 pub const MAX_BATCH: usize = 4096;
 
 /// How long a batch of the faster side's calls lasts, where
-/// [`MAX_BATCH`] calls allow. What a batch pays once, two clock reads (42
-/// ns each on the H100 hosts) and the caches its reset left cold, is then
-/// under 1% of it: batches of 256 calls of 3.4 ns (observed mode's hit)
-/// had added 0.02-0.04 to its ratio to UCX's cache, whose calls take
-/// three times as long (the two lengths side by side on one host:
-/// `BENCHMARKS.md`).
+/// [`MAX_BATCH`] calls allow. What a batch pays once, two clock reads and
+/// the caches its reset left cold, is then under 1% of it: short batches
+/// of observed mode's hit skewed its ratio to UCX's cache, whose calls take
+/// longer (`classify_parts`' rows guard it).
 pub const BATCH_NS: f64 = 16_000.0;
 
 /// Allocations per timed batch where each call needs one of its own (a

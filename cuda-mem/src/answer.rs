@@ -66,8 +66,8 @@ pub struct PointerInfo {
 pub(crate) struct Answer {
     /// `MemoryKind as u32`. Not the enum: with its spare values `Option`
     /// and `Result` kept their tag inside the answer, and the registry's
-    /// copies of it stalled on store forwarding (owned memory 19 ns
-    /// instead of 8 on the build machine).
+    /// copies of it stalled on store forwarding (the bench row
+    /// `classify/<kind>/ctx/owned` guards it).
     kind: u32,
     /// The owner device's ordinal, [`NO_DEVICE`] for none (ordinals are
     /// never negative).

@@ -144,9 +144,9 @@ pub(crate) fn query(cuda: &Cuda, address: u64) -> Result<PointerInfo> {
 fn observed(cuda: &Cuda, address: u64) -> Result<PointerInfo> {
     let shared = &*cuda.shared;
     // A forked child answers only owned memory: the cache, like the
-    // driver, is the parent's. (`kept`'s body, written again: `Option`
-    // between the two put the answer through the stack, 3.3 → 7.8 ns on
-    // the build machine.)
+    // driver, is the parent's. (`kept`'s body, written again: an `Option`
+    // between the two puts the answer through the stack; the bench row
+    // `classify/<kind>/ctx/observed` guards it.)
     if let Some(kept) = shared.table.get(address) {
         if !shared.inherited() {
             if let Some(answer) = shared.observer.current(kept) {

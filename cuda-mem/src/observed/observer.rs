@@ -532,8 +532,8 @@ mod tests {
     /// A real-time (SCHED_FIFO) thread waiting for the writers' lock behind
     /// an ordinary thread that holds it on the same CPU: a waiter that only
     /// yields never lets the holder run (the kernel lets it run only in the
-    /// 5% of each second it keeps from real-time threads: 400 ms of work
-    /// then takes about 8 s); one that sleeps does (about 0.4 s). Needs the right to make a thread real-time (root, or
+    /// 5% of each second it keeps from real-time threads, so the work
+    /// takes twenty times as long); one that sleeps does. Needs the right to make a thread real-time (root, or
     /// CAP_SYS_NICE): without it the test says it is skipped.
     #[test]
     fn a_real_time_waiter_lets_a_preempted_holder_run() {
