@@ -31,7 +31,6 @@
 
 mod args;
 mod buffers;
-mod fdpass;
 mod rank;
 mod watch;
 

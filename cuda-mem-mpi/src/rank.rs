@@ -3,9 +3,9 @@
 
 use crate::args::Fault;
 use crate::buffers::{Buffer, Imported, Kind, Path};
-use crate::fdpass;
 use crate::watch::{fail, progress, report};
 use cuda_mem::*;
+use cuda_mem_testing::socket as fdpass;
 use mpi::traits::*;
 use std::os::fd::{AsFd, AsRawFd};
 use std::os::unix::net::UnixStream;

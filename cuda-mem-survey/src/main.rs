@@ -5,8 +5,8 @@
 //! driver (or no GPU) is found, and says which in its first line.
 
 use cuda_mem::cuda_mem_sys::{self, CUpointer_attribute as P};
-use cuda_mem::testing::{EveryKind, Expected};
 use cuda_mem::*;
+use cuda_mem_testing::{EveryKind, Expected};
 
 /// Bytes moved through each kind.
 const MOVED: usize = 4096;

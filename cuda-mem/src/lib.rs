@@ -225,10 +225,9 @@
 //! with this crate through `?`.
 //!
 //! # Features
-//! - `testing`: hooks for tests of this crate and its users: the
-//!   `testing` module (one live allocation of every kind, with what
-//!   classification must answer), `Cuda::is_simulated` and
-//!   `Cuda::thread_bindings`.
+//! - `testing`: what a test needs to see inside a handle:
+//!   `Cuda::owned_ranges` (the registry's ranges) and
+//!   `Cuda::thread_bindings` (the calling thread's context references).
 //! - `cudarc`: working beside cudarc 0.19 in one process (the `cudarc`
 //!   module): [`Cuda::classify`] takes cudarc's slices and views,
 //!   [`Stream::copy`] moves bytes between them and this crate's buffers,
@@ -253,8 +252,6 @@ mod registry;
 mod resident;
 mod sync;
 mod table;
-#[cfg(feature = "testing")]
-pub mod testing;
 mod wire;
 
 pub use answer::{Address, Location, MemoryKind, PointerInfo, RawPointerInfo};

@@ -11,8 +11,8 @@
 
 use ::cudarc::driver::{CudaContext, CudaSlice, DevicePtr};
 use cuda_mem::cudarc::{CudarcBytes, CudarcBytesMut};
-use cuda_mem::testing::EveryKind;
 use cuda_mem::*;
+use cuda_mem_testing::EveryKind;
 use cuda_sim::TestDriver;
 use std::sync::{Arc, OnceLock};
 

@@ -1,15 +1,15 @@
 //! Observed mode's caches stay flat: resident memory over a million
 //! cycles of device and stream-ordered memory each allocated, classified
-//! twice and freed. Always the simulator. Its own binary: it measures the
-//! process's resident memory, which tests running beside it would change.
+//! twice and freed. Always the simulator. A binary of its own: it measures
+//! the process's resident memory, which tests running beside it would
+//! change, and a million cycles are too long for the mutation gate and
+//! valgrind, which run the other observed-mode tests.
 
 use cuda_mem::cuda_mem_sys;
 use cuda_mem::*;
 use cuda_sim::SimLibrary;
 
-#[path = "common/mod.rs"]
-mod common;
-use common::resident_bytes as resident;
+use cuda_mem_testing::resident_bytes as resident;
 
 fn sim(config: &str) -> (SimLibrary, Cuda) {
     let s = SimLibrary::new(config).unwrap();

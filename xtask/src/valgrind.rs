@@ -45,7 +45,7 @@ pub fn valgrind_observed() {
     let exes = executables(
         &[
             "test", "-p", "cuda-mem", "--lib", "--test", "observed", "--test", "fork", "--test",
-            "foreign", "--no-run",
+            "ipc", "--no-run",
         ],
         &[],
     );
@@ -60,8 +60,15 @@ pub fn valgrind_observed() {
         // Valgrind runs one thread at a time under a scheduler of its own:
         // a test of how the kernel schedules a real-time waiter measures
         // nothing there.
-        let skip = ["--skip", "a_real_time_waiter_lets_a_preempted_holder_run"];
-        if let Err(e) = memcheck(exe, &[("CUDA_MEM_TEST_SCALE_PERCENT", percent)], &skip) {
+        let mut args = vec!["--skip", "a_real_time_waiter_lets_a_preempted_holder_run"];
+        // Of the IPC binary, the differential test of foreign memory.
+        if exe
+            .file_name()
+            .is_some_and(|n| n.to_string_lossy().starts_with("ipc-"))
+        {
+            args.push("foreign::");
+        }
+        if let Err(e) = memcheck(exe, &[("CUDA_MEM_TEST_SCALE_PERCENT", percent)], &args) {
             failed.push(e);
         }
     }

@@ -68,9 +68,9 @@ pub struct Bench {
     /// Observes frees: owns `watched`.
     pub watcher: Cuda,
     /// Owned by `cuda`: its registry answers.
-    pub all: testing::EveryKind,
+    pub all: cuda_mem_testing::EveryKind,
     /// Owned by another handle: foreign to `cuda` and `watcher`.
-    pub foreign: testing::EveryKind,
+    pub foreign: cuda_mem_testing::EveryKind,
     /// (kind, owned by `cuda`, foreign, owned by `watcher`) addresses.
     pub kinds: Vec<(&'static str, u64, u64, u64)>,
     /// The primary context of device 0.
@@ -126,10 +126,11 @@ fn main() {
     // `all` is owned by `cuda` (classify answers from its registry);
     // `foreign` by `other`, so to `cuda` it is memory someone else
     // allocated (classify asks the driver).
-    let all = testing::EveryKind::new(&cuda, 0, LEN).expect("one allocation of every kind");
-    let foreign = testing::EveryKind::new(&other, 0, LEN).expect("and another");
+    let all =
+        cuda_mem_testing::EveryKind::new(&cuda, 0, LEN).expect("one allocation of every kind");
+    let foreign = cuda_mem_testing::EveryKind::new(&other, 0, LEN).expect("and another");
     // Owned by the observing handle: its registry's answers, past its table.
-    let watched = testing::EveryKind::new(&watcher, 0, LEN).expect("and a third");
+    let watched = cuda_mem_testing::EveryKind::new(&watcher, 0, LEN).expect("and a third");
     let kinds: Vec<(&str, u64, u64, u64)> = all
         .expected()
         .iter()

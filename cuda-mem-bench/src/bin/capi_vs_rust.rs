@@ -125,9 +125,9 @@ const DEPTHS: usize = 32;
 /// next pair's one frame deeper, over 4 KiB and more. At one depth, C −
 /// Rust of one build swung by several ns from one run to the next
 /// (`BENCHMARKS.md`), where the stack fell in that run weighing on each
-/// side's own code (the driver's call itself moves by at most 0.5 ns over
-/// these depths, but for one depth on pageable memory: the `call_site`
-/// probe); through the depths, runs agree.
+/// side's own code (the driver's call itself barely moves over these
+/// depths, but for one depth on pageable memory: the `call_site` probe);
+/// through the depths, runs agree.
 /// `CUDA_MEM_STACK_DEPTHS=1` keeps every batch at one depth.
 #[inline(never)]
 fn at_depth(depth: usize, batch: &mut dyn FnMut() -> f64) -> f64 {
@@ -261,7 +261,7 @@ fn main() {
     // SAFETY: the same driver, loaded again: the owner of the buffers,
     // foreign to both sides.
     let owner = unsafe { Cuda::load_from(&driver) }.unwrap();
-    let every = cuda_mem::testing::EveryKind::new(&owner, 0, LEN).expect("every kind");
+    let every = cuda_mem_testing::EveryKind::new(&owner, 0, LEN).expect("every kind");
     let ctx = PrimaryContextGuard::retain(&cuda, 0).unwrap();
     println!(
         "ns per classification, medians of {} pairs of batches of {MIN_BATCH}-{MAX_BATCH} calls (enough of the Rust call for {} µs, each mode), the pairs at {} stack depths in turn; C - Rust: (the paired ratio - 1) x Rust's median; {}",
@@ -299,7 +299,7 @@ fn main() {
             for (mode, r) in ["direct", "observed"].into_iter().zip(modes) {
                 // From the paired ratio, which drift between batches
                 // leaves alone, not from the two medians' difference,
-                // which it does not (a few ns on a 60 ns driver call).
+                // which it does not.
                 let diff = (r.ratio - 1.0) * r.b_ns;
                 worst = worst.max(diff);
                 println!(

@@ -18,7 +18,7 @@
 //! Runs on the real driver, else on the simulator (and says so):
 //! `cargo run --release -p cuda-mem-bench --bin classify_parts`.
 
-use cuda_mem::{testing, Cuda};
+use cuda_mem::Cuda;
 use cuda_mem_bench::paired::{consume, paired, Paired};
 use cuda_mem_bench::{baselines, driver};
 use cuda_mem_sys::CUpointer_attribute as P;
@@ -40,8 +40,8 @@ fn main() {
     let d = cuda.driver();
     // `owned` makes the registry non-empty, as in a process that allocates
     // through cuda-mem; `foreign` is what is classified.
-    let owned = testing::EveryKind::new(&cuda, 0, 4 << 20).expect("every kind");
-    let foreign = testing::EveryKind::new(&other, 0, 4 << 20).expect("every kind");
+    let owned = cuda_mem_testing::EveryKind::new(&cuda, 0, 4 << 20).expect("every kind");
+    let foreign = cuda_mem_testing::EveryKind::new(&other, 0, 4 << 20).expect("every kind");
     let query = cuda.classification_attributes().to_vec();
     println!(
         "| kind | context | classify / classify_by_driver | (ns) | classify_by_driver / raw | raw 16 slots / raw | previous 6 / raw 4 | classify / raw | raw 4 / Open MPI's raw 3 | classify / Open MPI main | owned classify (ns) | reference chain (ns) |"
@@ -64,8 +64,8 @@ fn main() {
 /// state set by `reset`.
 fn rows(
     cuda: &Cuda,
-    owned: &testing::EveryKind,
-    foreign: &testing::EveryKind,
+    owned: &cuda_mem_testing::EveryKind,
+    foreign: &cuda_mem_testing::EveryKind,
     query: &[cuda_mem_sys::CUpointer_attribute],
     context: &str,
     reset: &dyn Fn(),

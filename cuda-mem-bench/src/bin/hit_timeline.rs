@@ -16,7 +16,7 @@
 //! `cargo run --release -p cuda-mem-bench --bin hit_timeline`: on the
 //! real driver, else on the simulator (and says so).
 
-use cuda_mem::{testing, Cuda};
+use cuda_mem::Cuda;
 use cuda_mem_bench::paired::{consume, quantile};
 use cuda_mem_bench::{batch, driver};
 use std::hint::black_box;
@@ -41,7 +41,7 @@ fn main() {
         .ok()
         .and_then(|s| s.parse().ok())
         .unwrap_or(20);
-    let every = testing::EveryKind::new(&owner, 0, 1 << 20).expect("every kind");
+    let every = cuda_mem_testing::EveryKind::new(&owner, 0, 1 << 20).expect("every kind");
     let p = every
         .expected()
         .iter()
@@ -152,8 +152,8 @@ fn percentile(v: impl Iterator<Item = f64>, q: f64) -> f64 {
 
 /// `Cuda::classify` of `p`, its kind read (as `capi_vs_rust` reads it).
 /// Not `consume`: written into this loop, the `Result` handed whole to
-/// `black_box` cost 10-12 ns a call on the build machine, where reading the
-/// kind costs 3, as `consume` does in the bench's criterion loop.
+/// `black_box` costs several times what reading the kind does, as
+/// `consume` does in the bench's criterion loop.
 #[inline(always)]
 fn kind(cuda: &Cuda, p: u64) -> u32 {
     cuda.classify(black_box(p))

@@ -12,7 +12,7 @@
 //! either it says why and does nothing. `cargo xtask gpu-bundle` carries
 //! it as `gpu-bundle/ucx-detect`. Each number is the median of 31 batches.
 
-use cuda_mem::{testing, Cuda, MemoryKind};
+use cuda_mem::{Cuda, MemoryKind};
 use cuda_mem_bench::paired::consume;
 use cuda_mem_bench::ucx::Detector;
 use std::hint::black_box;
@@ -72,7 +72,7 @@ fn main() {
     };
     let observer = cuda.observe_frees();
     println!("foreign mode: {}", cuda.foreign_mode());
-    let foreign = testing::EveryKind::new(&other, 0, 4 << 20).expect("every kind");
+    let foreign = cuda_mem_testing::EveryKind::new(&other, 0, 4 << 20).expect("every kind");
     let ctx = foreign.ctx.clone();
     let set = |c| {
         // SAFETY: a live context or null.

@@ -1,7 +1,7 @@
 //! Loading and dropping simulator copies gives their address space back.
 //! Simulator only, in a child process of its own.
 
-use crate::common::{load_sim, run_alone};
+use cuda_mem_testing::{load_sim, run_alone};
 use cuda_sim::SimLibrary;
 
 /// Bytes of inaccessible (`---p`) mappings in this process.
@@ -36,7 +36,7 @@ fn loading_and_dropping_simulator_copies_leaves_no_address_space_behind() {
     let cycle = || {
         let sim = SimLibrary::new("").unwrap();
         let cuda = load_sim(&sim);
-        drop(cuda_mem::testing::EveryKind::new(&cuda, 0, 4 << 20).unwrap());
+        drop(cuda_mem_testing::EveryKind::new(&cuda, 0, 4 << 20).unwrap());
     };
     cycle();
     let before = inaccessible_bytes();

@@ -2,7 +2,7 @@
 //! missing symbols, injected failures, driver-call counts. Always runs on the
 //! simulator (also in the gpu-bundle), whatever driver the machine has.
 
-use crate::common::{load_sim, try_load_sim, vmm_map};
+use cuda_mem_testing::{load_sim, try_load_sim, vmm_map};
 
 use cuda_mem::*;
 use cuda_sim::SimLibrary;
@@ -45,7 +45,7 @@ fn classification_makes_one_driver_call_and_none_for_owned_memory() {
     }
     // Every kind, and both ends of a range large enough for the registry's
     // coarse granules, answered without the driver.
-    let every = testing::EveryKind::new(&cuda, 0, 4096).unwrap();
+    let every = cuda_mem_testing::EveryKind::new(&cuda, 0, 4096).unwrap();
     let big = DeviceBuffer::new(&ctx, 256 << 20).unwrap();
     let owned = every
         .expected()

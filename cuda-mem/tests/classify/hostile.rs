@@ -3,9 +3,9 @@
 //! panics, never takes a driver error path, and agrees with a model of what
 //! is allocated at that moment.
 
-use crate::common::*;
 use cuda_mem::cuda_mem_sys::flags::{HostAllocFlags, HostRegisterFlags};
 use cuda_mem::*;
+use cuda_mem_testing::*;
 use cuda_sim::SimLibrary;
 use proptest::prelude::*;
 

@@ -2,10 +2,10 @@
 //! Runs on the simulator, and on the real driver with
 //! CUDA_MEM_TEST_REAL_DRIVER=1 (the gpu-bundle does that).
 
-use crate::common::*;
 use cuda_mem::cuda_mem_sys::flags::HostAllocFlags;
-use cuda_mem::testing::{EveryKind, Expected};
 use cuda_mem::*;
+use cuda_mem_testing::*;
+use cuda_mem_testing::{EveryKind, Expected};
 
 fn check(cuda: &Cuda, e: &Expected, from: &str) {
     for offset in [0, 1, e.len as u64 / 2, e.len as u64 - 1] {

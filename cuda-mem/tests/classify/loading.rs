@@ -24,7 +24,7 @@ fn a_missing_driver_says_what_was_tried_and_what_to_do() {
 /// it opened, the driver's version and the devices.
 #[test]
 fn a_handle_s_debug_names_its_library_version_and_devices() {
-    let (d, cuda) = crate::common::load("");
+    let (d, cuda) = cuda_mem_testing::load("");
     let printed = format!("{cuda:?}");
     assert!(printed.starts_with("Cuda {"), "{printed}");
     assert!(printed.contains(d.library()), "{printed}");

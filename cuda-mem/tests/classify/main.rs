@@ -5,20 +5,24 @@
 //! concurrency (`registry.rs`); what needs a configured driver: several or
 //! zero devices, missing symbols, injected failures, driver-call counts
 //! (`configured.rs`); a simulator copy's address space given back
-//! (`address_space.rs`); a missing driver's message (`loading.rs`); and what
+//! (`address_space.rs`); a missing driver's message (`loading.rs`); what
 //! an answer permits, for the kinds the frameworks do not use yet
-//! (`permits.rs`). Each
+//! (`permits.rs`); the homogeneity check's one warning (`topology.rs`);
+//! and the context a thread is given: at its end, after the context's
+//! destruction, per device (`context.rs`), and never outliving the thread
+//! (`thread_churn.rs`). Each
 //! file's first paragraph says where it runs: on the simulator, and on the
 //! real driver with CUDA_MEM_TEST_REAL_DRIVER=1, unless it says the
 //! simulator.
 
 mod address_space;
-#[path = "../common/mod.rs"]
-mod common;
 mod configured;
+mod context;
 mod hostile;
 mod kinds;
 mod loading;
 mod permits;
 mod random_addresses;
 mod registry;
+mod thread_churn;
+mod topology;

@@ -6,12 +6,12 @@
 //! CUDA_MEM_TEST_REAL_DRIVER=1, except where a test configures the
 //! simulator (then the simulator only).
 
-use crate::common::{load, load_sim};
 use cuda_mem::cuda_mem_sys::flags::{HostAllocFlags, HostRegisterFlags};
 use cuda_mem::cuda_mem_sys::{
     CUmemAccessDesc, CUmemAccess_flags, CUmemLocation, CUmemLocationType,
 };
 use cuda_mem::*;
+use cuda_mem_testing::{load, load_sim};
 use cuda_sim::SimLibrary;
 
 const LEN: usize = 2 << 20;

@@ -3,9 +3,9 @@
 //! simulator, and on the real driver with CUDA_MEM_TEST_REAL_DRIVER=1 (the
 //! gpu-bundle), where it prints the count of each kind and the time taken.
 
-use crate::common::*;
 use cuda_mem::cuda_mem_sys;
 use cuda_mem::*;
+use cuda_mem_testing::*;
 use std::collections::BTreeMap;
 
 /// Sizes are multiples of 2 MiB so that the driver's rounding never extends
@@ -18,7 +18,7 @@ fn a_million_hostile_addresses_get_consistent_answers() {
     // Three allocations of every kind, each a multiple of 2 MiB (registered
     // memory is whole pages of its own).
     let all: Vec<_> = (0..3)
-        .map(|_| testing::EveryKind::new(&cuda, 0, SZ).unwrap())
+        .map(|_| cuda_mem_testing::EveryKind::new(&cuda, 0, SZ).unwrap())
         .collect();
     let ctx = all[0].ctx.clone();
     let live: Vec<Modelled> = all

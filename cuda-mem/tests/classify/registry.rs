@@ -3,7 +3,7 @@
 //! its own allocations against a model and against the driver. Always on
 //! the simulator (it counts ranges and reuses addresses predictably).
 
-use crate::common::load_sim;
+use cuda_mem_testing::load_sim;
 
 use cuda_mem::cuda_mem_sys::flags::HostAllocFlags;
 use cuda_mem::*;

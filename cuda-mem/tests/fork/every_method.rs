@@ -3,10 +3,10 @@
 //! a check of cuda-mem's source fails for a method the child does not
 //! call.
 
-use super::common::*;
 use super::{wait, ONE_AT_A_TIME};
-use cuda_mem::testing::EveryKind;
 use cuda_mem::*;
+use cuda_mem_testing::EveryKind;
+use cuda_mem_testing::*;
 use std::time::{Duration, Instant};
 
 /// What a forked child's calls of the public API did: one line per method,

@@ -7,12 +7,10 @@
 //! are not this crate's. Runs on the simulator, and on the real driver with
 //! CUDA_MEM_TEST_REAL_DRIVER=1.
 
-#[path = "../common/mod.rs"]
-mod common;
 mod every_method;
-use common::*;
-use cuda_mem::testing::EveryKind;
 use cuda_mem::*;
+use cuda_mem_testing::EveryKind;
+use cuda_mem_testing::*;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};

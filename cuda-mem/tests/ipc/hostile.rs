@@ -133,7 +133,7 @@ pub(crate) fn hostile_run(kind: u8, genuine: [u8; IPC_MESSAGE_LEN], fd: Option<R
     let (mut child, sock, path) = start_child(HOSTILE | kind);
     let mut start = vec![HOSTILE | kind];
     start.extend_from_slice(&[0; IPC_MESSAGE_LEN]);
-    send(&sock, &start, fd);
+    send(&sock, &start, fd).unwrap();
     let ask = |m: &[u8]| -> u8 {
         let mut tx = &sock;
         tx.write_all(&(m.len() as u32).to_le_bytes()).unwrap();

@@ -16,17 +16,20 @@
 //! length, kind and version of real exported messages to a second process,
 //! which must refuse each one and stay alive; the counts are printed.
 //!
+//! And memory this crate did not allocate, pool memory of a second process
+//! among it, answered in observed mode and never for freed memory
+//! (`foreign.rs`, a differential test against the driver).
+//!
 //! Its own harness (libtest-mimic, the same command line as the built-in
-//! one): `main` tells the second process, started with the socket in its
+//! one): `main` tells a second process, started with its socket in its
 //! environment, from a test run before any test starts.
 
-#[path = "../common/mod.rs"]
-mod common;
+mod foreign;
 mod hostile;
 
-use common::socket::{receive, send, start_self};
-use common::*;
 use cuda_mem::*;
+use cuda_mem_testing::socket::{receive, send, start_self};
+use cuda_mem_testing::*;
 use hostile::{hostile_child, hostile_run};
 use std::io::{Read, Write};
 use std::os::fd::{AsFd, AsRawFd, OwnedFd, RawFd};
@@ -64,7 +67,7 @@ fn child(socket: &str) {
     let stream = Stream::new(&ctx).unwrap();
     let sock = UnixStream::connect(socket).unwrap();
     let mut msg = [0u8; 1 + IPC_MESSAGE_LEN];
-    let fd = receive(&sock, &mut msg);
+    let fd = receive(&sock, &mut msg).unwrap();
     if msg[0] & HOSTILE != 0 {
         return hostile_child(&cuda, &ctx, &stream, &sock, msg[0] & !HOSTILE, fd);
     }
@@ -180,7 +183,7 @@ fn share(kind: u8, payload: [u8; IPC_MESSAGE_LEN], fd: Option<RawFd>) -> String 
     let (mut child, sock, path) = start_child(kind);
     let mut msg = vec![kind];
     msg.extend_from_slice(&payload);
-    send(&sock, &msg, fd);
+    send(&sock, &msg, fd).unwrap();
     let mut answer = String::new();
     (&sock).read_to_string(&mut answer).unwrap();
     assert!(child.wait().unwrap().success(), "the child process failed");
@@ -353,6 +356,9 @@ fn main() {
         child(&socket);
         return;
     }
+    if foreign::serve_if_exporter() {
+        return;
+    }
     let tests: [(&str, fn()); 7] = [
         (
             "hostile_legacy_handles_are_refused_by_a_process_that_stays_alive",
@@ -383,7 +389,7 @@ fn main() {
             handle_types_the_device_cannot_export_are_refused_at_creation,
         ),
     ];
-    let trials = tests
+    let mut trials: Vec<_> = tests
         .into_iter()
         .map(|(name, f)| {
             libtest_mimic::Trial::test(name, move || {
@@ -392,5 +398,6 @@ fn main() {
             })
         })
         .collect();
+    trials.extend(foreign::trials());
     libtest_mimic::run(&libtest_mimic::Arguments::from_args(), trials).exit();
 }

@@ -5,9 +5,9 @@
 //! IPC messages parsed. Runs on the simulator, and on the real driver with
 //! CUDA_MEM_TEST_REAL_DRIVER=1 (the message properties need no driver).
 
-use crate::common::*;
-use cuda_mem::testing::EveryKind;
 use cuda_mem::*;
+use cuda_mem_testing::EveryKind;
+use cuda_mem_testing::*;
 use proptest::prelude::*;
 use std::ops::Bound;
 

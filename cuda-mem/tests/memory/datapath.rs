@@ -3,9 +3,9 @@
 //! simulator (whose device memory holds real bytes), and on the real driver
 //! with CUDA_MEM_TEST_REAL_DRIVER=1.
 
-use crate::common::*;
-use cuda_mem::testing::EveryKind;
 use cuda_mem::*;
+use cuda_mem_testing::EveryKind;
+use cuda_mem_testing::*;
 
 fn pattern(len: usize, seed: u8) -> Vec<u8> {
     (0..len).map(|i| (i as u8).wrapping_mul(7) ^ seed).collect()

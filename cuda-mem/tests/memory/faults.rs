@@ -4,9 +4,9 @@
 //! behind, and leaves the calling thread's current context as it was.
 //! Simulator only.
 
-use crate::common::*;
 use cuda_mem::cuda_mem_sys::CUresult;
 use cuda_mem::*;
+use cuda_mem_testing::*;
 use cuda_sim::SimLibrary;
 
 const CODE: u32 = 987;
@@ -278,7 +278,7 @@ fn failing_frees_in_drop_are_logged_never_a_panic() {
     ] {
         let sim = SimLibrary::new(&format!("fail.{symbol}=1:{CODE}")).unwrap();
         let cuda = load_sim(&sim);
-        let all = cuda_mem::testing::EveryKind::new(&cuda, 0, 1 << 21).unwrap();
+        let all = cuda_mem_testing::EveryKind::new(&cuda, 0, 1 << 21).unwrap();
         let event = Event::new(&all.ctx, true).unwrap();
         drop((event, all));
         assert!(sim.calls(symbol) >= 1, "{symbol} not called by any drop");

@@ -6,8 +6,6 @@
 //! CUDA_MEM_TEST_REAL_DRIVER=1, unless it says the simulator.
 
 mod bounds;
-#[path = "../common/mod.rs"]
-mod common;
 mod datapath;
 mod faults;
 mod sizes;

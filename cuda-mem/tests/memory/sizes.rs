@@ -2,8 +2,8 @@
 //! with sizes no machine serves, answered with an error, never an abort;
 //! and sizes a machine does serve, allocated over and over.
 
-use crate::common::*;
 use cuda_mem::*;
+use cuda_mem_testing::*;
 
 #[test]
 fn sizes_no_driver_can_allocate_are_errors() {
@@ -37,7 +37,7 @@ fn sizes_no_driver_can_allocate_are_errors() {
 fn a_hundred_thousand_alloc_free_cycles_reuse_the_memory() {
     let (_d, cuda) = load("");
     let ctx = PrimaryContextGuard::retain(&cuda, 0).unwrap();
-    let cycles = if crate::common::real_driver() {
+    let cycles = if cuda_mem_testing::real_driver() {
         10_000
     } else {
         100_000
@@ -194,7 +194,7 @@ fn a_zeroed_registration_leaves_its_pages_to_the_kernel_and_the_driver() {
         cuda.classify(r.as_ptr()).unwrap().kind(),
         MemoryKind::PinnedHost
     );
-    if !crate::common::real_driver() {
+    if !cuda_mem_testing::real_driver() {
         assert!(
             grew < len / 8,
             "{grew} bytes became resident for a {len}-byte registration: its pages were touched"

@@ -130,7 +130,7 @@ fn owned_memory_kept_in_the_table_goes_with_its_free() {
         observer: _observer,
         d: _d,
     } = observing();
-    let all = testing::EveryKind::new(&cuda, 0, 1 << 20).unwrap();
+    let all = cuda_mem_testing::EveryKind::new(&cuda, 0, 1 << 20).unwrap();
     // Another handle of the driver, observing too, shares the table: once
     // the owner has classified its device buffer twice, the other
     // handle's classification of it asks the driver nothing.

@@ -9,14 +9,12 @@
 //! the real driver they share the device's primary context and CUPTI's one
 //! subscription.
 
-#[path = "../common/mod.rs"]
-mod common;
 mod kinds;
 mod sharing;
 
-use common::*;
 use cuda_mem::cuda_mem_sys::CUmemLocationType;
 use cuda_mem::*;
+use cuda_mem_testing::*;
 use cuda_sim::SimLibrary;
 use std::ptr::null_mut;
 use std::sync::{Arc, Mutex};
@@ -365,7 +363,7 @@ fn an_address_is_kept_at_its_second_sight() {
 fn classify_kept_answers_what_classify_does_or_nothing() {
     let _one = one_at_a_time();
     let (t, cuda) = load("");
-    let every = cuda_mem::testing::EveryKind::new(&cuda, 0, 1 << 20).unwrap();
+    let every = cuda_mem_testing::EveryKind::new(&cuda, 0, 1 << 20).unwrap();
     let queries = || t.sim().map(|sim| sim.calls("cuPointerGetAttributes"));
     let check = |mode: &str| {
         for e in every.expected() {

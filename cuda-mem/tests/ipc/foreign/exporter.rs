@@ -5,10 +5,10 @@
 //! allocation. The second process is the test binary started again with
 //! [`EXPORTER_SOCKET`] in its environment.
 
-use super::common::socket::{receive, send, start_self};
-use super::common::*;
 use cuda_mem::cuda_mem_sys::{self, out, CUdeviceptr, Driver};
 use cuda_mem::*;
+use cuda_mem_testing::socket::{receive, send, start_self};
+use cuda_mem_testing::*;
 use std::io::{Read, Write};
 use std::os::fd::AsFd;
 use std::os::fd::AsRawFd;
@@ -39,7 +39,9 @@ impl Exporter {
     pub(crate) fn start(cuda: &Cuda, tag: &str) -> Exporter {
         let (child, sock, path) = start_self(EXPORTER_SOCKET, &format!("foreign-{tag}"));
         let mut hello = [0u8; 1];
-        let fd = receive(&sock, &mut hello).expect("the pool's descriptor");
+        let fd = receive(&sock, &mut hello)
+            .unwrap()
+            .expect("the pool's descriptor");
         let pool = MemPool::import_fd(cuda, fd.as_fd(), MemLocation::Device(0)).unwrap();
         pool.set_access(0, Access::ReadWrite).unwrap();
         Exporter {
@@ -110,7 +112,7 @@ pub(crate) fn serve(socket: &str) {
     .unwrap();
     let fd = pool.export_fd().unwrap();
     let sock = UnixStream::connect(socket).unwrap();
-    send(&sock, &[1], Some(fd.as_raw_fd()));
+    send(&sock, &[1], Some(fd.as_raw_fd())).unwrap();
     loop {
         let mut msg = [0u8; 9];
         if (&sock).read_exact(&mut msg).is_err() {

@@ -1,10 +1,10 @@
 //! Allocations made through raw driver calls, as another library would,
 //! or through the CUDA runtime, of every kind the differential test uses.
 
-use super::common::*;
 use super::exporter::Exporter;
 use cuda_mem::cuda_mem_sys::{self, out, CUdeviceptr, Driver};
 use cuda_mem::*;
+use cuda_mem_testing::*;
 use std::ffi::c_void;
 
 /// One allocation made through raw driver calls, as another library would,

@@ -1,10 +1,8 @@
-//! Test support (feature `testing`): one live allocation of every kind, with
-//! what classification must answer for each. The tests of this workspace,
-//! the survey and the benches build it here, once; users can check their
-//! own driver or simulator against it the same way.
+//! One live allocation of every kind, with what classification must answer
+//! for each: the tests, the survey and the benches build it here, once.
 
-use crate::cuda_mem_sys::flags::{HostAllocFlags, HostRegisterFlags};
-use crate::{
+use cuda_mem::cuda_mem_sys::flags::{HostAllocFlags, HostRegisterFlags};
+use cuda_mem::{
     Cuda, DeviceBuffer, HandleTypes, HostRegistration, Location, ManagedBuffer, MemLocation,
     MemPool, MemoryKind, Permits, PinnedHostBuffer, PoolBuffer, PoolProps, PrimaryContextGuard,
     Result, Stream, VmmAllocation,
@@ -16,7 +14,8 @@ pub static STATIC_BYTES: [u8; 64] = [1; 64];
 /// One allocation of [`EveryKind`] and what classifying it must answer.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Expected {
-    /// A short identifier (`pinned`, `vmm_device`, ...), for bench ids.
+    /// A short identifier (`pinned`, `vmm_device`, ...): the name of the
+    /// kind's row in the survey's and the benches' tables.
     pub key: &'static str,
     /// A label for messages and tables.
     pub name: &'static str,
@@ -34,7 +33,7 @@ pub struct Expected {
     pub has_context: bool,
     /// Whether the driver reports a pool.
     pub has_pool: bool,
-    /// What the memory permits ([`PointerInfo::permits`](crate::PointerInfo::permits)).
+    /// What the memory permits ([`PointerInfo::permits`](cuda_mem::PointerInfo::permits)).
     pub permits: Permits,
 }
 
@@ -120,7 +119,7 @@ impl EveryKind {
                 .then(|| {
                     let pool = MemPool::new(cuda, props)?;
                     if grant {
-                        pool.set_access(device, crate::Access::ReadWrite)?;
+                        pool.set_access(device, cuda_mem::Access::ReadWrite)?;
                     }
                     with_buffer(pool)
                 })
@@ -164,8 +163,8 @@ impl EveryKind {
     /// Every writable allocation (all but the static bytes) as bytes to
     /// copy into and out of, with its key, in the order of
     /// [`EveryKind::expected`].
-    pub fn every_bytes_mut(&mut self) -> Vec<(&'static str, crate::BytesMut<'_>)> {
-        use crate::{BytesMut, Memory};
+    pub fn every_bytes_mut(&mut self) -> Vec<(&'static str, cuda_mem::BytesMut<'_>)> {
+        use cuda_mem::{BytesMut, Memory};
         let mut v: Vec<(&'static str, BytesMut<'_>)> = vec![
             ("pageable", BytesMut::of(&mut self.heap[..])),
             ("pinned", self.pinned.bytes_mut()),

@@ -1,10 +1,16 @@
-//! Shared set-up: a driver (simulated, or real with CUDA_MEM_TEST_REAL_DRIVER=1)
-//! and one live allocation of every kind.
-#![allow(dead_code)]
+//! The workspace's test gear, in one place: one live allocation of every
+//! kind with what classification must answer ([`EveryKind`]), a driver for
+//! a test (simulated, or real with `CUDA_MEM_TEST_REAL_DRIVER=1`), a test
+//! run again in a process of its own, the randomized tests' model and
+//! sequence, and descriptors over a Unix socket ([`socket`]). Built on
+//! cuda-mem's public API only; never published.
 
+mod every_kind;
 pub mod socket;
 
-use cuda_mem::*;
+pub use every_kind::{EveryKind, Expected, STATIC_BYTES};
+
+use cuda_mem::{Cuda, Error, MemoryKind};
 use cuda_sim::TestDriver;
 use std::ffi::OsStr;
 
@@ -15,6 +21,8 @@ pub fn resident_bytes() -> u64 {
     pages * 4096
 }
 
+/// A driver for a test (the simulator configured with `config`, or the
+/// real driver with `CUDA_MEM_TEST_REAL_DRIVER=1`) and a handle on it.
 pub fn load(config: &str) -> (TestDriver, Cuda) {
     let d = TestDriver::new(config);
     // SAFETY: the simulator, or the real driver with
@@ -41,6 +49,7 @@ pub fn try_load_sim(sim: &cuda_sim::SimLibrary) -> Result<Cuda, Error> {
     unsafe { Cuda::load_from(sim.path_str()) }
 }
 
+/// Bytes of each allocation the tests make when the size does not matter.
 pub const LEN: usize = 4 << 20;
 
 /// Runs the test `name` of this binary again by itself, in a child process
@@ -89,8 +98,11 @@ pub fn scaled(n: u64) -> u64 {
 /// A live allocation as the tests model it.
 #[derive(Debug, Clone, Copy)]
 pub struct Modelled {
+    /// The first byte.
     pub start: u64,
+    /// Its length in bytes.
     pub len: u64,
+    /// What classification must answer for it.
     pub kind: MemoryKind,
 }
 
@@ -209,6 +221,7 @@ impl XorShift {
         XorShift(seed)
     }
 
+    /// The next number of the sequence.
     pub fn next_u64(&mut self) -> u64 {
         let s = &mut self.0;
         *s ^= *s << 13;

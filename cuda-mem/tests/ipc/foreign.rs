@@ -17,14 +17,13 @@
 //! handle exists, allocations it owns (device, pinned and managed buffers)
 //! are mixed in: in observed mode the cache is asked before the registry,
 //! and no answer it keeps may outlive the memory, whoever owns it.
-#[path = "../common/mod.rs"]
-mod common;
+
 mod exporter;
 mod raw;
 
-use common::*;
 use cuda_mem::cuda_mem_sys::{self, Driver};
 use cuda_mem::*;
+use cuda_mem_testing::*;
 use exporter::Exporter;
 use raw::{Raw, Runtime, KINDS, RUNTIME_KINDS};
 use std::ffi::c_void;
@@ -424,36 +423,35 @@ fn differential(mode: Mode) {
     );
 }
 
-/// Its own harness (libtest-mimic, the same command line as the built-in
-/// one): `main` tells the exporting process, started with its socket in
-/// its environment, from a test run before any test starts.
-fn main() {
-    if let Ok(socket) = std::env::var(exporter::EXPORTER_SOCKET) {
-        exporter::serve(&socket);
-        return;
-    }
-    let tests = [
+/// The differential test in each mode, as trials of the binary's harness
+/// (`foreign::` in their names selects them).
+pub(crate) fn trials() -> Vec<libtest_mimic::Trial> {
+    [
+        ("foreign::a_direct_mode_answers_what_the_driver_answers", Mode::Direct),
+        ("foreign::b_observed_mode_answers_what_the_driver_answers", Mode::Observed),
         (
-            "a_direct_mode_answers_what_the_driver_answers",
-            Mode::Direct,
-        ),
-        (
-            "b_observed_mode_answers_what_the_driver_answers",
-            Mode::Observed,
-        ),
-        (
-            "c_observed_mode_with_cupti_taken_falls_back_and_answers_what_the_driver_answers",
+            "foreign::c_observed_mode_with_cupti_taken_falls_back_and_answers_what_the_driver_answers",
             Mode::ObservedWithCuptiTaken,
         ),
-    ];
-    let trials = tests
-        .into_iter()
-        .map(|(name, mode)| {
-            libtest_mimic::Trial::test(name, move || {
-                differential(mode);
-                Ok(())
-            })
+    ]
+    .into_iter()
+    .map(|(name, mode)| {
+        libtest_mimic::Trial::test(name, move || {
+            differential(mode);
+            Ok(())
         })
-        .collect();
-    libtest_mimic::run(&libtest_mimic::Arguments::from_args(), trials).exit();
+    })
+    .collect()
+}
+
+/// Serves as the exporting process when this process was started as one:
+/// whether it was.
+pub(crate) fn serve_if_exporter() -> bool {
+    match std::env::var(exporter::EXPORTER_SOCKET) {
+        Ok(socket) => {
+            exporter::serve(&socket);
+            true
+        }
+        Err(_) => false,
+    }
 }

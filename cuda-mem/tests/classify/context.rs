@@ -4,11 +4,8 @@
 //! binding, never an abort. Runs on the simulator, and on the real driver
 //! with CUDA_MEM_TEST_REAL_DRIVER=1.
 
-#[path = "../common/mod.rs"]
-mod common;
-
-use common::*;
 use cuda_mem::*;
+use cuda_mem_testing::*;
 
 struct BindAtExit(
     Cuda,

@@ -1,8 +1,9 @@
 //! A second process of the test binary, and messages over a Unix socket
-//! with a file descriptor attached (SCM_RIGHTS): how the tests pass a
-//! pool's or an allocation's shareable descriptor to another process.
+//! with a file descriptor attached (SCM_RIGHTS): how the tests and the MPI
+//! example pass a pool's or an allocation's shareable descriptor to another
+//! process (an MPI message cannot carry one).
 
-use std::io::Read;
+use std::io::{Error, ErrorKind, Read, Result};
 use std::os::fd::{AsRawFd, FromRawFd, OwnedFd, RawFd};
 use std::os::unix::net::{UnixListener, UnixStream};
 
@@ -25,7 +26,7 @@ pub fn start_self(env: &str, tag: &str) -> (std::process::Child, UnixStream, std
 }
 
 /// Sends `data`, with `fd` attached when given.
-pub fn send(sock: &UnixStream, data: &[u8], fd: Option<RawFd>) {
+pub fn send(sock: &UnixStream, data: &[u8], fd: Option<RawFd>) -> Result<()> {
     let mut iov = libc::iovec {
         iov_base: data.as_ptr() as *mut libc::c_void,
         iov_len: data.len(),
@@ -51,11 +52,15 @@ pub fn send(sock: &UnixStream, data: &[u8], fd: Option<RawFd>) {
     }
     // SAFETY: a valid socket and message.
     let n = unsafe { libc::sendmsg(sock.as_raw_fd(), &msg, 0) };
-    assert_eq!(n, data.len() as isize, "sendmsg");
+    if n < 0 {
+        return Err(Error::last_os_error());
+    }
+    let mut rest = sock;
+    std::io::Write::write_all(&mut rest, &data[n as usize..])
 }
 
 /// Receives exactly `buf.len()` bytes and a descriptor if one came.
-pub fn receive(sock: &UnixStream, buf: &mut [u8]) -> Option<OwnedFd> {
+pub fn receive(sock: &UnixStream, buf: &mut [u8]) -> Result<Option<OwnedFd>> {
     let mut iov = libc::iovec {
         iov_base: buf.as_mut_ptr().cast(),
         iov_len: buf.len(),
@@ -69,9 +74,18 @@ pub fn receive(sock: &UnixStream, buf: &mut [u8]) -> Option<OwnedFd> {
     msg.msg_controllen = std::mem::size_of_val(&control) as _;
     // SAFETY: a valid socket and message with room for one descriptor.
     let n = unsafe { libc::recvmsg(sock.as_raw_fd(), &mut msg, 0) };
-    assert!(n > 0, "recvmsg: {}", std::io::Error::last_os_error());
+    if n < 0 {
+        return Err(Error::last_os_error());
+    }
+    if n == 0 && !buf.is_empty() {
+        return Err(Error::new(
+            ErrorKind::UnexpectedEof,
+            "the peer closed the socket",
+        ));
+    }
     let mut fd = None;
-    // SAFETY: walking the control messages the kernel wrote into `control`.
+    // SAFETY: walking the control messages the kernel wrote into `control`;
+    // a descriptor it passed is ours to own.
     unsafe {
         let c = libc::CMSG_FIRSTHDR(&msg);
         if !c.is_null() && (*c).cmsg_level == libc::SOL_SOCKET && (*c).cmsg_type == libc::SCM_RIGHTS
@@ -80,10 +94,17 @@ pub fn receive(sock: &UnixStream, buf: &mut [u8]) -> Option<OwnedFd> {
             fd = Some(OwnedFd::from_raw_fd(raw));
         }
     }
-    let mut got = n as usize;
     let mut rest = sock;
-    while got < buf.len() {
-        got += rest.read(&mut buf[got..]).expect("read");
-    }
-    fd
+    rest.read_exact(&mut buf[n as usize..])?;
+    Ok(fd)
+}
+
+/// Sends one descriptor alone, with a one-byte message.
+pub fn send_fd(sock: &UnixStream, fd: RawFd) -> Result<()> {
+    send(sock, &[1], Some(fd))
+}
+
+/// Receives the descriptor [`send_fd`] sent.
+pub fn receive_fd(sock: &UnixStream) -> Result<OwnedFd> {
+    receive(sock, &mut [0])?.ok_or_else(|| Error::new(ErrorKind::InvalidData, "no descriptor came"))
 }
