@@ -52,7 +52,7 @@
 
 use crate::answer::Address;
 use crate::error::{Error, Result};
-use crate::memory::{Bytes, BytesMut};
+use crate::memory::view::{Bytes, BytesMut};
 use ::cudarc::driver::{
     CudaSlice, CudaStream, CudaView, CudaViewMut, DevicePtr, DevicePtrMut, DeviceSlice,
     DriverError, SyncOnDrop,

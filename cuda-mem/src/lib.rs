@@ -252,7 +252,6 @@ mod registry;
 mod resident;
 mod sync;
 mod table;
-mod wire;
 
 pub use answer::{Address, Location, MemoryKind, PointerInfo, RawPointerInfo};
 pub use caps::HandleTypes;
@@ -264,10 +263,11 @@ pub use context::ContextBinding;
 pub use cuda_mem_sys;
 pub use error::{Error, ObserveError, Result};
 pub use handle::Cuda;
-pub use ipc::{IpcBuffer, IpcHandle};
+pub use ipc::wire::{MESSAGE_LEN as IPC_MESSAGE_LEN, VERSION as IPC_MESSAGE_VERSION};
+pub use ipc::{IpcBuffer, IpcHandle, PoolExport};
 pub use memory::buffers::{DeviceBuffer, ManagedBuffer, PinnedHostBuffer};
 pub use memory::event::Event;
-pub use memory::pool::{MemPool, PoolBuffer, PoolExport, PoolProps};
+pub use memory::pool::{MemPool, PoolBuffer, PoolProps};
 pub use memory::registration::HostRegistration;
 pub use memory::stream::Stream;
 pub use memory::view::{Bytes, BytesMut, Element, Memory};
@@ -276,7 +276,6 @@ pub use memory::{Access, MemLocation};
 pub use observed::policy::{Subscription, OBSERVE_ENV};
 pub use observed::subscription::{CUPTI_LIBRARIES, CUPTI_LIBRARY_ENV};
 pub use permits::{DeviceAccess, Permits, Sharing};
-pub use wire::{MESSAGE_LEN as IPC_MESSAGE_LEN, VERSION as IPC_MESSAGE_VERSION};
 
 /// The README's example, compiled with the doctests.
 #[cfg(doctest)]

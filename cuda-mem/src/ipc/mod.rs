@@ -1,125 +1,66 @@
-//! Legacy IPC: `cuMemAlloc` memory shared with another process through a
-//! 64-byte handle ([`DeviceBuffer::ipc_handle`], [`IpcBuffer::open`]).
-//! Pools and VMM memory are shared through file descriptors instead
-//! ([`MemPool::export_fd`](crate::MemPool::export_fd),
-//! [`VmmAllocation::export_fd`](crate::VmmAllocation::export_fd)).
+//! Sharing memory with another process, every way the driver offers, and
+//! the one checked message format they travel in (`wire.rs`): legacy IPC
+//! handles of `cuMemAlloc` memory (`legacy.rs`), a pool and its
+//! allocations (`pool.rs`), and VMM memory (`vmm.rs`) as POSIX file
+//! descriptors. `memory/` holds the RAII owners; every export and import,
+//! and the checks of what a peer sends, are here.
 
-use crate::context::primary::PrimaryContextGuard;
-use crate::error::Result;
-use crate::memory::buffers::DeviceBuffer;
-use crate::memory::owned::Owned;
-use cuda_mem_sys::{out, CUdeviceptr};
+mod legacy;
+mod pool;
+mod vmm;
+pub(crate) mod wire;
 
-crate::wire::exported!(
-    /// What names a [`DeviceBuffer`] for another process: the driver's
-    /// handle and the length. [`IpcHandle::to_bytes`] and
-    /// [`IpcHandle::from_bytes`] carry it over any channel.
-    IpcHandle,
-    crate::wire::Kind::Legacy
-);
+pub use legacy::{IpcBuffer, IpcHandle};
+pub use pool::PoolExport;
 
-impl DeviceBuffer {
-    /// A handle another process opens this buffer with
-    /// ([`IpcBuffer::open`]). The buffer must outlive the other process's
-    /// use of it.
-    pub fn ipc_handle(&self) -> Result<IpcHandle> {
-        let ptr = self.device_ptr();
-        let raw = self.context().with_current(|d| {
-            // SAFETY: a valid out-pointer; the buffer is alive.
-            Ok(out(|h| unsafe { d.cuIpcGetMemHandle(h, ptr) })?)
-        })?;
-        Ok(IpcHandle {
-            raw: raw.reserved.map(|c| c as u8),
-            len: self.len(),
-        })
-    }
+use crate::error::{Error, Result};
+use std::ffi::{c_int, c_void};
+use std::os::fd::{AsRawFd, BorrowedFd, FromRawFd, OwnedFd};
+
+/// The POSIX descriptor an export call writes through its `int` output,
+/// owned by the caller.
+pub(crate) fn exported_fd(
+    export: impl FnOnce(*mut c_void) -> std::result::Result<(), cuda_mem_sys::DriverError>,
+) -> Result<OwnedFd> {
+    let mut fd: c_int = -1;
+    export((&mut fd as *mut c_int).cast())?;
+    // SAFETY: the call succeeded, so the driver made this descriptor, and
+    // nothing else owns it.
+    Ok(unsafe { OwnedFd::from_raw_fd(fd) })
 }
 
-/// Another process's [`DeviceBuffer`], mapped into this one by its
-/// [`IpcHandle`]; closed on drop. Keeps its context alive. It classifies as
-/// device memory of this process's context.
-pub struct IpcBuffer {
-    owned: Owned,
-    ctx: PrimaryContextGuard,
-    ptr: CUdeviceptr,
-    len: usize,
+/// Runs `import` with `fd` as the driver takes a descriptor: a
+/// pointer-sized value, in which descriptor 0 reads as a null handle (the
+/// H200's driver refuses it with CUDA_ERROR_INVALID_VALUE). So descriptor 0
+/// is passed as a duplicate numbered 3 or above, closed after the call;
+/// every other descriptor as it is.
+pub(crate) fn with_fd<T>(
+    fd: BorrowedFd<'_>,
+    import: impl FnOnce(*mut c_void) -> Result<T>,
+) -> Result<T> {
+    let duplicate;
+    let raw = if fd.as_raw_fd() == 0 {
+        duplicate = fd
+            .try_clone_to_owned()
+            .map_err(|e| Error::InvalidArgument(format!("duplicating descriptor 0: {e}")))?;
+        duplicate.as_raw_fd()
+    } else {
+        fd.as_raw_fd()
+    };
+    import(raw as usize as *mut c_void)
 }
 
-// SAFETY: the mapping is process-wide (any thread may close it), the
-// address is a plain integer and the guard is Send.
-unsafe impl Send for IpcBuffer {}
-// SAFETY: `&self` methods only read the address and length.
-unsafe impl Sync for IpcBuffer {}
-
-impl std::fmt::Debug for IpcBuffer {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("IpcBuffer")
-            .field("address", &format_args!("{:#x}", self.ptr))
-            .field("len", &self.len)
-            .field("device", &self.ctx.device())
-            .finish()
+/// A peer's message, once mapped: refuses a mapping of `len` bytes at
+/// `ptr` that the driver does not report as exactly one allocation of
+/// `len` bytes starting there.
+pub(crate) fn check_mapped(cuda: &crate::handle::Cuda, ptr: u64, len: usize) -> Result<()> {
+    match crate::classify::detail::detailed(cuda, ptr)?.range {
+        Some((base, size)) if base == ptr && size == len => Ok(()),
+        Some((base, size)) => Err(wire::refuse(format!(
+            "it claims {len} bytes at {ptr:#x}; the driver maps {size} bytes at {base:#x}"
+        ))),
+        None => Err(wire::refuse(format!(
+            "the driver reports no allocation at the mapped address {ptr:#x}"
+        ))),
     }
 }
-
-impl IpcBuffer {
-    /// Maps the buffer `handle` names into `ctx` (with peer access enabled
-    /// lazily, as the driver offers).
-    ///
-    /// The length the handle claims must be the driver's: the mapping must
-    /// start at the address the driver returns and be exactly that long
-    /// (one detailed query), or it is closed again and the handle refused
-    /// with [`Error::InvalidMessage`](crate::Error::InvalidMessage).
-    pub fn open(ctx: &PrimaryContextGuard, handle: &IpcHandle) -> Result<IpcBuffer> {
-        crate::memory::nonzero(handle.len)?;
-        let raw = cuda_mem_sys::CUipcMemHandle {
-            reserved: handle.raw.map(|b| b as std::ffi::c_char),
-        };
-        let flags = cuda_mem_sys::CUipcMem_flags::CU_IPC_MEM_LAZY_ENABLE_PEER_ACCESS.0;
-        let ptr = ctx.with_current(|d| {
-            // SAFETY: a valid out-pointer; a context is current.
-            Ok(out(|p| unsafe { d.cuIpcOpenMemHandle_v2(p, raw, flags) })?)
-        })?;
-        if let Err(e) = crate::memory::check_mapped(ctx.cuda(), ptr, handle.len) {
-            close(ctx, ptr);
-            return Err(e);
-        }
-        Ok(IpcBuffer {
-            owned: Owned::new(ctx.cuda(), ptr, handle.len),
-            ctx: ctx.clone(),
-            ptr,
-            len: handle.len,
-        })
-    }
-
-    /// The address in this process.
-    pub fn device_ptr(&self) -> CUdeviceptr {
-        self.ptr
-    }
-
-    /// Length in bytes.
-    pub fn len(&self) -> usize {
-        self.len
-    }
-
-    /// Always false: a mapping is not empty.
-    pub fn is_empty(&self) -> bool {
-        self.len == 0
-    }
-}
-
-impl Drop for IpcBuffer {
-    fn drop(&mut self) {
-        self.owned.retire();
-        close(&self.ctx, self.ptr);
-    }
-}
-
-/// Closes a mapping opened by `cuIpcOpenMemHandle`, once.
-fn close(ctx: &PrimaryContextGuard, ptr: CUdeviceptr) {
-    ctx.release_with_current("an IPC mapping", |d| {
-        // SAFETY: opened by the caller, which closes it only here.
-        Ok(unsafe { d.cuIpcCloseMemHandle(ptr) }?)
-    });
-}
-
-crate::memory::view::memory!(IpcBuffer => device_ptr);

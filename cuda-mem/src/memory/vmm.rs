@@ -1,23 +1,22 @@
 //! Virtual memory management: create, reserve, map and grant access as one
 //! value.
 
-use super::{device_location, exported_fd, nonzero, with_fd, Access, MemLocation};
+use super::{device_location, nonzero, Access, MemLocation};
 use crate::caps::HandleTypes;
 use crate::error::{Error, Result};
 use crate::handle::Cuda;
 use crate::memory::owned::Owned;
 use cuda_mem_sys::{out, CUdeviceptr, CUmemGenericAllocationHandle};
-use std::os::fd::{BorrowedFd, OwnedFd};
 
 /// What has been made so far; dropping it undoes exactly that, in reverse
 /// order (unmap, free the range, release the memory). A failure half-way
 /// through [`VmmAllocation::new`] drops it, so nothing leaks.
-struct Parts {
-    cuda: Cuda,
-    size: usize,
-    handle: Option<CUmemGenericAllocationHandle>,
-    reserved: Option<CUdeviceptr>,
-    mapped: bool,
+pub(crate) struct Parts {
+    pub(crate) cuda: Cuda,
+    pub(crate) size: usize,
+    pub(crate) handle: Option<CUmemGenericAllocationHandle>,
+    pub(crate) reserved: Option<CUdeviceptr>,
+    pub(crate) mapped: bool,
 }
 
 impl Drop for Parts {
@@ -52,10 +51,10 @@ impl Drop for Parts {
 /// context.
 pub struct VmmAllocation {
     owned: Owned,
-    parts: Parts,
+    pub(crate) parts: Parts,
     ptr: CUdeviceptr,
     location: MemLocation,
-    handle_types: HandleTypes,
+    pub(crate) handle_types: HandleTypes,
 }
 
 impl std::fmt::Debug for VmmAllocation {
@@ -70,7 +69,7 @@ impl std::fmt::Debug for VmmAllocation {
 
 /// The devices granted access: the memory's device, or every VMM-capable
 /// device for host NUMA memory.
-fn access_devices(cuda: &Cuda, location: MemLocation) -> Result<Vec<i32>> {
+pub(crate) fn access_devices(cuda: &Cuda, location: MemLocation) -> Result<Vec<i32>> {
     match location {
         MemLocation::Device(d) => {
             if !cuda.device(d)?.caps.vmm {
@@ -94,7 +93,7 @@ fn access_devices(cuda: &Cuda, location: MemLocation) -> Result<Vec<i32>> {
 }
 
 /// The minimum granularity for these properties.
-fn granularity(cuda: &Cuda, prop: &cuda_mem_sys::CUmemAllocationProp) -> Result<usize> {
+pub(crate) fn granularity(cuda: &Cuda, prop: &cuda_mem_sys::CUmemAllocationProp) -> Result<usize> {
     let d = cuda.shared.driver()?;
     let opt = cuda_mem_sys::CUmemAllocationGranularity_flags::CU_MEM_ALLOC_GRANULARITY_MINIMUM;
     // SAFETY: a valid out-pointer and properties.
@@ -167,7 +166,7 @@ impl VmmAllocation {
 
     /// Reserves a range for `parts`' handle, maps it and grants the devices
     /// read-write access.
-    fn map(
+    pub(crate) fn map(
         mut parts: Parts,
         gran: usize,
         location: MemLocation,
@@ -199,68 +198,6 @@ impl VmmAllocation {
             location,
             handle_types,
         })
-    }
-
-    /// A file descriptor another process maps this memory with
-    /// ([`VmmAllocation::import_fd`]); the allocation must have been made
-    /// with [`HandleTypes::POSIX_FD`] ([`Error::NotExportable`] otherwise).
-    pub fn export_fd(&self) -> Result<OwnedFd> {
-        self.handle_types.require_posix_fd()?;
-        let d = self.parts.cuda.shared.driver()?;
-        let handle = self.parts.handle.unwrap_or_default();
-        exported_fd(|fd| {
-            // SAFETY: an int-sized output for this handle type; the handle
-            // is alive.
-            unsafe { d.cuMemExportToShareableHandle(fd, handle, HandleTypes::POSIX_FD.raw(), 0) }
-        })
-    }
-
-    /// Maps the `len` bytes of VMM memory another process exported as `fd`
-    /// (which the caller keeps; descriptor 0 too, passed to the driver as a
-    /// duplicate since it would read 0 as a null handle), with read-write access for the device it
-    /// lives on (every VMM-capable device for host NUMA memory). Unmapped
-    /// and released on drop.
-    pub fn import_fd(cuda: &Cuda, fd: BorrowedFd<'_>, len: usize) -> Result<Self> {
-        nonzero(len)?;
-        let d = cuda.shared.driver()?;
-        let mut parts = Parts {
-            cuda: cuda.clone(),
-            size: len,
-            handle: None,
-            reserved: None,
-            mapped: false,
-        };
-        parts.handle = Some(with_fd(fd, |os| {
-            // SAFETY: a valid out-pointer; the descriptor is borrowed for
-            // the call and passed by value, as the driver takes it.
-            Ok(out(|h| unsafe {
-                d.cuMemImportFromShareableHandle(h, os, HandleTypes::POSIX_FD.raw())
-            })?)
-        })?);
-        // SAFETY: a valid out-pointer; the handle is alive.
-        let prop = out(|p| unsafe {
-            d.cuMemGetAllocationPropertiesFromHandle(p, parts.handle.unwrap_or_default())
-        })?;
-        use cuda_mem_sys::CUmemLocationType as T;
-        let location = match prop.location.type_ {
-            T::CU_MEM_LOCATION_TYPE_DEVICE => MemLocation::Device(prop.location.id),
-            T::CU_MEM_LOCATION_TYPE_HOST => MemLocation::Host,
-            _ => MemLocation::HostNuma(prop.location.id),
-        };
-        let access_devices = access_devices(cuda, location)?;
-        let gran = granularity(cuda, &prop)?;
-        if len % gran != 0 {
-            return Err(Error::InvalidArgument(format!(
-                "length {len} is not a multiple of the granularity {gran}"
-            )));
-        }
-        Self::map(
-            parts,
-            gran,
-            location,
-            HandleTypes::POSIX_FD,
-            &access_devices,
-        )
     }
 
     /// Grants `device` access to the whole mapping.

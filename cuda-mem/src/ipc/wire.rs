@@ -146,8 +146,8 @@ macro_rules! exported {
             /// [`IPC_MESSAGE_LEN`](crate::IPC_MESSAGE_LEN) bytes with
             /// a magic, a version, the kind, the length, the driver's handle
             /// and a checksum.
-            pub fn to_bytes(&self) -> [u8; crate::wire::MESSAGE_LEN] {
-                crate::wire::encode($kind, self.len, &self.raw)
+            pub fn to_bytes(&self) -> [u8; crate::ipc::wire::MESSAGE_LEN] {
+                crate::ipc::wire::encode($kind, self.len, &self.raw)
             }
 
             /// What `to_bytes` sent, checked whole: its size, magic,
@@ -156,8 +156,8 @@ macro_rules! exported {
             /// [`Error::InvalidMessage`](crate::Error::InvalidMessage)
             /// otherwise. The length is checked again against the driver
             /// when the memory is mapped.
-            pub fn from_bytes(bytes: &[u8]) -> crate::Result<$name> {
-                let (len, raw) = crate::wire::decode($kind, bytes)?;
+            pub fn from_bytes(bytes: &[u8]) -> crate::error::Result<$name> {
+                let (len, raw) = crate::ipc::wire::decode($kind, bytes)?;
                 Ok($name { raw, len })
             }
 
