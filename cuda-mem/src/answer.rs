@@ -101,6 +101,12 @@ impl Answer {
         !self.pool.is_null()
     }
 
+    /// Whether the memory is pageable (a kept one's context word holds its
+    /// stamp).
+    pub(crate) fn is_pageable(&self) -> bool {
+        self.kind == MemoryKind::Pageable as u32
+    }
+
     /// Whether the driver answered VMM memory (a graph's memory answers so
     /// too).
     pub(crate) fn is_vmm(&self) -> bool {

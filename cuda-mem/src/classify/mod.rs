@@ -26,7 +26,7 @@
 pub(crate) mod detail;
 pub(crate) mod observe;
 
-use crate::answer::{MemoryKind, PointerInfo};
+use crate::answer::PointerInfo;
 use crate::error::{Error, Result};
 use crate::handle::Cuda;
 
@@ -187,39 +187,22 @@ fn observed_kept(cuda: &Cuda, address: u64) -> Option<PointerInfo> {
 fn miss(cuda: &Cuda, address: u64) -> Result<PointerInfo> {
     let shared = &*cuda.shared;
     let observer = shared.observer;
-    // At a second sight, the counts of frees and of calls that make
-    // memory, read before the registry's lookup or the driver's query: a
-    // free observed after it keeps the answer out of the cache, and memory
-    // made driver-known after it ends a pageable answer. A forked child
-    // keeps nothing: the cache, like the driver, is the parent's.
-    let keep = (!shared.inherited() && shared.table.seen_again(address))
-        .then(|| (observer.frees(), observer.makes()));
+    // At a second sight, what observed mode reads before the lookup (its
+    // keep rule, `observed/keep.rs`). A forked child keeps nothing: the
+    // cache, like the driver, is the parent's.
+    let sight = (!shared.inherited() && shared.table.seen_again(address)).then(|| observer.sight());
     if shared.registry.may_hold(address) {
         if let Some(answer) = shared.registry.lookup_held(address) {
-            // Owned memory is freed through the driver, whose free's
-            // callbacks remove the answer as they do a foreign one's: kept,
-            // the next classification of this address is a table hit.
-            if let Some((frees, _)) = keep {
-                observer.insert(address, answer, frees);
+            // Kept, the next classification of this address is a table hit.
+            if let Some(sight) = sight {
+                observer.keep(address, answer, sight);
             }
             return Ok(PointerInfo { address, answer });
         }
     }
     let info = query(cuda, address)?;
-    if let Some((frees, makes)) = keep {
-        let answer = match info.kind() {
-            // Until a call makes memory driver-known anywhere: a graph's
-            // launch names no address.
-            MemoryKind::Pageable => info.answer.stamped(makes),
-            // A VMM answer is kept only inside a mapping the callbacks saw
-            // made (`mappings.rs`: a graph's memory answers as VMM memory
-            // does, and a graph's launch frees it), a stream-ordered one
-            // only inside an allocation seen made whose free was not called
-            // (`allocations.rs`: its free takes effect on the stream after
-            // the call); the insert checks both.
-            _ => info.answer,
-        };
-        observer.insert(address, answer, frees);
+    if let Some(sight) = sight {
+        observer.keep(address, info.answer, sight);
     }
     Ok(info)
 }

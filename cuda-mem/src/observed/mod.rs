@@ -54,6 +54,7 @@ mod allocations;
 pub(crate) mod callback;
 pub(crate) mod entry_points;
 mod hint;
+pub(crate) mod keep;
 #[cfg(all(test, loom))]
 mod loom_tests;
 mod mappings;
