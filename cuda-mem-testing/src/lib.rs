@@ -53,18 +53,18 @@ pub fn try_load_sim(sim: &cuda_sim::SimLibrary) -> Result<Cuda, Error> {
 pub const LEN: usize = 4 << 20;
 
 /// Runs the test `name` of this binary again by itself, in a child process
-/// with `marker` set and `env` changed (a value set, `None` removed): for a
-/// test that reads or changes what the whole process shares (its address
-/// space, its logger, its environment). The test tells it is the child by
-/// `marker`. Asserts that the child ran that one test and passed it, and
-/// answers its standard output.
+/// with `marker` set (to `name`) and `env` changed (a value set, `None`
+/// removed): for a test that reads or changes what the whole process
+/// shares (its address space, its logger, its environment). The test tells
+/// it is the child by `marker`. Asserts that the child ran that one test
+/// and passed it, and answers its standard output.
 pub fn run_alone(name: &str, marker: &str, env: &[(&str, Option<&OsStr>)]) -> String {
     let mut child = std::process::Command::new(std::env::current_exe().unwrap());
     child
         // Not `--test-threads=1`: libtest then prints the test's name
         // before its output, on the same line.
         .args(["--exact", name, "--nocapture"])
-        .env(marker, "1");
+        .env(marker, name);
     for &(key, value) in env {
         match value {
             Some(v) => child.env(key, v),
@@ -79,6 +79,21 @@ pub fn run_alone(name: &str, marker: &str, env: &[(&str, Option<&OsStr>)]) -> St
         String::from_utf8_lossy(&out.stderr)
     );
     stdout
+}
+
+/// Names the one test a child started by [`alone`] runs.
+pub const ALONE_ENV: &str = "CUDA_MEM_TEST_ALONE";
+
+/// For a test that measures what the whole process shares: `true` in the
+/// child process that runs the test `name` by itself, where the test goes
+/// on; `false` in the test binary's own process, where that child has run
+/// and passed ([`run_alone`], its output printed) and the test returns.
+pub fn alone(name: &str) -> bool {
+    if std::env::var_os(ALONE_ENV).is_some_and(|v| v == name) {
+        return true;
+    }
+    print!("{}", run_alone(name, ALONE_ENV, &[]));
+    false
 }
 
 /// Names a percentage to scale the longest tests' step and fork counts by

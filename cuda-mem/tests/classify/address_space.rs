@@ -1,7 +1,7 @@
 //! Loading and dropping simulator copies gives their address space back.
 //! Simulator only, in a child process of its own.
 
-use cuda_mem_testing::{load_sim, run_alone};
+use cuda_mem_testing::{alone, load_sim};
 use cuda_sim::SimLibrary;
 
 /// Bytes of inaccessible (`---p`) mappings in this process.
@@ -17,20 +17,13 @@ fn inaccessible_bytes() -> u64 {
         .sum()
 }
 
-/// Set in the child that measures the address space alone.
-const ALONE_ENV: &str = "CUDA_MEM_TEST_ADDRESS_SPACE_ALONE";
-
 /// The process's address space is shared by every test of this binary: a
 /// simulator copy another test holds while this one measures reads as
 /// growth. The measuring runs in a child that runs this test alone.
 #[test]
 fn loading_and_dropping_simulator_copies_leaves_no_address_space_behind() {
-    if std::env::var_os(ALONE_ENV).is_none() {
-        run_alone(
-            "address_space::loading_and_dropping_simulator_copies_leaves_no_address_space_behind",
-            ALONE_ENV,
-            &[],
-        );
+    if !alone("address_space::loading_and_dropping_simulator_copies_leaves_no_address_space_behind")
+    {
         return;
     }
     let cycle = || {

@@ -1,22 +1,14 @@
 //! 1000 threads each bind a context-less pointer and exit: no primary-context
 //! reference may outlive its thread. In a child process of its own, so no
-//! other test holds references meanwhile (`run_alone`). Runs on the simulator, and on the
+//! other test holds references meanwhile (`alone`). Runs on the simulator, and on the
 //! real driver with CUDA_MEM_TEST_REAL_DRIVER=1.
 
 use cuda_mem::*;
 use cuda_mem_testing::*;
 
-/// Set in the child that runs the test alone.
-const ALONE_ENV: &str = "CUDA_MEM_TEST_THREAD_CHURN_ALONE";
-
 #[test]
 fn a_thousand_threads_bind_and_leave_no_reference_behind() {
-    if std::env::var_os(ALONE_ENV).is_none() {
-        run_alone(
-            "thread_churn::a_thousand_threads_bind_and_leave_no_reference_behind",
-            ALONE_ENV,
-            &[],
-        );
+    if !alone("thread_churn::a_thousand_threads_bind_and_leave_no_reference_behind") {
         return;
     }
     let (d, cuda) = load("");

@@ -1,7 +1,7 @@
 //! The homogeneity check and its single warning. Simulator only, in a
 //! child process of its own: the logger is process-wide.
 
-use cuda_mem_testing::{load_sim, run_alone};
+use cuda_mem_testing::{alone, load_sim};
 
 use cuda_sim::SimLibrary;
 use std::sync::Mutex;
@@ -23,9 +23,6 @@ impl log::Log for Capture {
 
 static LOG: Capture = Capture(Mutex::new(Vec::new()));
 
-/// Set in the child that installs the logger and runs the test alone.
-const ALONE_ENV: &str = "CUDA_MEM_TEST_TOPOLOGY_ALONE";
-
 /// The warnings logged so far.
 fn warnings() -> Vec<String> {
     LOG.0
@@ -39,12 +36,7 @@ fn warnings() -> Vec<String> {
 
 #[test]
 fn devices_that_differ_get_one_warning_naming_devices_and_attributes() {
-    if std::env::var_os(ALONE_ENV).is_none() {
-        run_alone(
-            "topology::devices_that_differ_get_one_warning_naming_devices_and_attributes",
-            ALONE_ENV,
-            &[],
-        );
+    if !alone("topology::devices_that_differ_get_one_warning_naming_devices_and_attributes") {
         return;
     }
     log::set_logger(&LOG).unwrap();

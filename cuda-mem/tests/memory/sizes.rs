@@ -204,21 +204,13 @@ fn a_zeroed_registration_leaves_its_pages_to_the_kernel_and_the_driver() {
     assert!(s[0] == 0 && s[len / 2] == 0 && s[len - 1] == 0);
 }
 
-/// Set in the child that measures the address space alone.
-const ZEROED_ALONE_ENV: &str = "CUDA_MEM_TEST_ZEROED_ALONE";
-
 /// A zeroed registration's pages go back to the kernel with it, and what it
 /// says of itself is what it is. The address space is every test's: the
 /// measuring runs in a child that runs this test alone.
 #[test]
 fn a_zeroed_registration_gives_its_pages_back() {
     use cuda_mem_sys::flags::HostRegisterFlags;
-    if std::env::var_os(ZEROED_ALONE_ENV).is_none() {
-        run_alone(
-            "sizes::a_zeroed_registration_gives_its_pages_back",
-            ZEROED_ALONE_ENV,
-            &[],
-        );
+    if !alone("sizes::a_zeroed_registration_gives_its_pages_back") {
         return;
     }
     let mapped = || {
