@@ -4,13 +4,13 @@
 use crate::answer::{Address, PointerInfo};
 use crate::caps::{Device, Topology};
 use crate::classify::detail::PointerDetails;
-use crate::classify::observe::{self, ForeignMode, FreeObserver};
 use crate::context::{self, ContextBinding};
 use crate::error::{Error, Result};
 use crate::fork;
 use crate::handle::{Cuda, Shared};
 use crate::memory::copy::check_extent;
 use crate::memory::view::{Bytes, BytesMut};
+use crate::observed::mode::{self, ForeignMode, FreeObserver};
 use crate::{classify, classify::detail};
 use cuda_mem_sys::CUcontext;
 use std::sync::Arc;
@@ -202,12 +202,12 @@ impl Cuda {
     /// subscriber, or in a forked child, classification stays direct, the
     /// reason is logged once and [`Cuda::foreign_mode`] reports it.
     pub fn observe_frees(&self) -> FreeObserver {
-        observe::observe_frees(self)
+        mode::observe_frees(self.shared.clone())
     }
 
     /// How foreign memory is classified now.
     pub fn foreign_mode(&self) -> ForeignMode {
-        observe::foreign_mode(self)
+        mode::foreign_mode(&*self.shared)
     }
 
     /// Bytes the cache of foreign answers takes at most (fixed at load).

@@ -6,6 +6,7 @@
 use crate::caps::{self, Device, Topology};
 use crate::error::{Error, ObserveError, Result};
 use crate::fork;
+use crate::observed::mode::Handle;
 use crate::observed::observer::Observer;
 use crate::query::Query;
 use crate::registry::Registry;
@@ -153,5 +154,23 @@ impl Shared {
     /// for them.
     pub(crate) fn library(&self) -> &cuda_mem_sys::Driver {
         &self.library
+    }
+}
+
+impl Handle for Shared {
+    fn observer(&self) -> &'static Observer {
+        self.observer
+    }
+    fn library(&self) -> &cuda_mem_sys::Driver {
+        &self.library
+    }
+    fn inherited(&self) -> bool {
+        Shared::inherited(self)
+    }
+    fn observing(&self) -> &AtomicUsize {
+        &self.observing
+    }
+    fn fallback(&self) -> &Mutex<Option<ObserveError>> {
+        &self.fallback
     }
 }

@@ -24,7 +24,6 @@
 //! policy.
 
 pub(crate) mod detail;
-pub(crate) mod observe;
 
 use crate::answer::PointerInfo;
 use crate::error::{Error, Result};

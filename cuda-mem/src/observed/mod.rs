@@ -58,6 +58,7 @@ pub(crate) mod keep;
 #[cfg(all(test, loom))]
 mod loom_tests;
 mod mappings;
+pub(crate) mod mode;
 pub(crate) mod observer;
 pub(crate) mod policy;
 pub(crate) mod subscription;

@@ -1,29 +1,45 @@
-//! Observed mode's public side: [`FreeObserver`], [`Cuda::observe_frees`],
-//! [`Cuda::foreign_mode`]. The CUPTI subscription they hold is
-//! `crate::observed::subscription`'s.
+//! Observed mode's public side: [`FreeObserver`] and [`ForeignMode`], what
+//! [`Cuda::observe_frees`](crate::Cuda::observe_frees) and
+//! [`Cuda::foreign_mode`](crate::Cuda::foreign_mode) answer, for a handle
+//! seen through [`Handle`] (this module knows nothing of `Cuda`). The CUPTI
+//! subscription they hold is `subscription.rs`'s.
 //!
 //! The subscription is one per process, kept by the driver library's
 //! observer and counted there: every `Cuda` handle of the library that
 //! asks shares it, and it ends when the last [`FreeObserver`] of all of
 //! them drops, which gives CUPTI back to a later subscriber. Whether to
-//! subscribe at all is `crate::observed::policy`'s.
+//! subscribe at all is `policy.rs`'s.
 //!
 //! In a child forked after the subscription, nothing here takes a lock or
 //! calls the driver: a [`FreeObserver`] drops without a lock and says it is
-//! not observing, and [`Cuda::foreign_mode`] reports the fork.
+//! not observing, and `foreign_mode` reports the fork.
 
+use super::observer::Observer;
+use super::policy::{self, Subscription};
+use super::subscription;
 use crate::error::ObserveError;
-use crate::handle::{Cuda, Shared};
-use crate::observed::observer::Observer;
-use crate::observed::policy::{self, Subscription};
-use crate::observed::subscription;
-use std::sync::atomic::Ordering;
-use std::sync::{Arc, PoisonError};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex, PoisonError};
+
+/// What observed mode reads and counts of a driver handle (`handle.rs`'s
+/// `Shared`, what every clone of a `Cuda` shares).
+pub(crate) trait Handle: Send + Sync + 'static {
+    /// The driver library's observer.
+    fn observer(&self) -> &'static Observer;
+    /// The loaded driver library, which CUPTI is looked for beside.
+    fn library(&self) -> &cuda_mem_sys::Driver;
+    /// Whether this process is a child forked after the handle was made.
+    fn inherited(&self) -> bool;
+    /// How many observing [`FreeObserver`]s of this handle live.
+    fn observing(&self) -> &AtomicUsize;
+    /// Why observed mode could not be had, when the handle asked for it.
+    fn fallback(&self) -> &Mutex<Option<ObserveError>>;
+}
 
 /// Which way a foreign address (memory this crate did not allocate) is
 /// answered.
 ///
-/// Observed mode is asked for with [`Cuda::observe_frees`] and had unless
+/// Observed mode is asked for with [`Cuda::observe_frees`](crate::Cuda::observe_frees) and had unless
 /// [`OBSERVE_ENV`](crate::OBSERVE_ENV) (`CUDA_MEM_OBSERVE`) says `off`, or
 /// says `auto` (the default) while another CUPTI user is in the process
 /// (a CUDA tool's injected client, by `CUDA_INJECTION64_PATH` or by its
@@ -48,7 +64,7 @@ use std::sync::{Arc, PoisonError};
 #[non_exhaustive]
 pub enum ForeignMode {
     /// The default: one full `cuPointerGetAttributes` per classification,
-    /// as [`Cuda::classify_by_driver`]; nothing cached.
+    /// as [`Cuda::classify_by_driver`](crate::Cuda::classify_by_driver); nothing cached.
     Direct,
     /// CUPTI observes every free: a cached answer needs no driver call.
     Observed(Subscription),
@@ -63,19 +79,19 @@ impl ForeignMode {
     }
 }
 
-/// One [`Cuda::observe_frees`] that observes; the last one dropped ends
-/// the subscription.
+/// One `observe_frees` that observes; the last one dropped ends the
+/// subscription.
 struct Ticket {
     observer: &'static Observer,
     /// The handle that asked: it observes while its tickets live.
-    shared: Arc<Shared>,
+    handle: Arc<dyn Handle>,
 }
 
 impl Drop for Ticket {
     fn drop(&mut self) {
         // Not observing from here on: the handle goes back to direct before
         // the subscription may end.
-        self.shared.observing.fetch_sub(1, Ordering::Release);
+        self.handle.observing().fetch_sub(1, Ordering::Release);
         let observer = self.observer;
         // A forked child takes no lock: the parent's subscription is not
         // the child's to end.
@@ -94,7 +110,7 @@ impl Drop for Ticket {
     }
 }
 
-/// Keeps observed mode on ([`Cuda::observe_frees`]) while any clone lives;
+/// Keeps observed mode on ([`Cuda::observe_frees`](crate::Cuda::observe_frees)) while any clone lives;
 /// when the last one of every handle of the driver drops, the process
 /// unsubscribes from CUPTI and goes back to direct classification. Holds
 /// nothing when observed mode could not be had.
@@ -119,14 +135,13 @@ impl FreeObserver {
     }
 }
 
-/// [`Cuda::observe_frees`]: the process's subscription, taken by the first
+/// `Cuda::observe_frees`: the process's subscription, taken by the first
 /// handle that asks and counted for every other.
-pub(crate) fn observe_frees(cuda: &Cuda) -> FreeObserver {
-    let shared = &*cuda.shared;
-    if shared.inherited() {
+pub(crate) fn observe_frees(handle: Arc<dyn Handle>) -> FreeObserver {
+    if handle.inherited() {
         return FreeObserver { ticket: None };
     }
-    let observer = shared.observer;
+    let observer = handle.observer();
     let mut control = observer
         .control
         .lock()
@@ -135,22 +150,20 @@ pub(crate) fn observe_frees(cuda: &Cuda) -> FreeObserver {
         Ok(())
     } else {
         policy::may_subscribe()
-            .and_then(|()| subscription::subscribe(observer, shared.library(), &mut control))
+            .and_then(|()| subscription::subscribe(observer, handle.library(), &mut control))
     };
-    let mut fallback = shared
-        .fallback
+    let mut fallback = handle
+        .fallback()
         .lock()
         .unwrap_or_else(PoisonError::into_inner);
     match outcome {
         Ok(()) => {
             control.users += 1;
-            shared.observing.fetch_add(1, Ordering::Release);
+            handle.observing().fetch_add(1, Ordering::Release);
             *fallback = None;
+            drop(fallback);
             FreeObserver {
-                ticket: Some(Arc::new(Ticket {
-                    observer,
-                    shared: cuda.shared.clone(),
-                })),
+                ticket: Some(Arc::new(Ticket { observer, handle })),
             }
         }
         Err(e) => {
@@ -161,15 +174,14 @@ pub(crate) fn observe_frees(cuda: &Cuda) -> FreeObserver {
     }
 }
 
-/// [`Cuda::foreign_mode`].
-pub(crate) fn foreign_mode(cuda: &Cuda) -> ForeignMode {
-    let shared = &*cuda.shared;
-    if shared.inherited() {
+/// `Cuda::foreign_mode`.
+pub(crate) fn foreign_mode(handle: &dyn Handle) -> ForeignMode {
+    if handle.inherited() {
         return ForeignMode::Fallback(ObserveError::InheritedAcrossFork);
     }
-    if shared.is_observing() {
-        let control = shared
-            .observer
+    if handle.observing().load(Ordering::Acquire) != 0 {
+        let control = handle
+            .observer()
             .control
             .lock()
             .unwrap_or_else(PoisonError::into_inner);
@@ -177,8 +189,8 @@ pub(crate) fn foreign_mode(cuda: &Cuda) -> ForeignMode {
             return ForeignMode::Observed(how);
         }
     }
-    match &*shared
-        .fallback
+    match &*handle
+        .fallback()
         .lock()
         .unwrap_or_else(PoisonError::into_inner)
     {
