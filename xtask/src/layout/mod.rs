@@ -16,10 +16,14 @@
 //!   through a `pub use` of a module above the importing one (`crate::Error`
 //!   where `lib.rs` re-exports `error::Error`) is an import of that module's
 //!   file too: import from the module that defines the item.
+//! - **What is cited exists.** A path a document, a comment or a script
+//!   names from the repository's root, or a Markdown file names relative to
+//!   itself, is a file of the tree (dated run logs aside).
 //! - **Files stay readable:** at most [`MAX_FILE_LINES`] lines per source
 //!   file (generated bindings aside) and [`MAX_FN_LINES`] per function
 //!   outside tests.
 
+mod cited;
 mod imports;
 mod sizes;
 mod source;
@@ -41,8 +45,9 @@ pub fn task() {
         fail(&format!("xtask layout: {} findings", findings.len()));
     }
     eprintln!(
-        "xtask layout: no import cycle, no import through an ancestor's re-export, no file above \
-         {MAX_FILE_LINES} lines, no function above {MAX_FN_LINES} lines outside tests"
+        "xtask layout: no import cycle, no import through an ancestor's re-export, no cited path \
+         missing, no file above {MAX_FILE_LINES} lines, no function above {MAX_FN_LINES} lines \
+         outside tests"
     );
 }
 
@@ -60,6 +65,7 @@ pub fn check(root: &Path) -> Vec<String> {
     for file in sources(root) {
         findings.extend(sizes(root, &file));
     }
+    findings.extend(cited::check(root));
     findings
 }
 

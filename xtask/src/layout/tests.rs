@@ -97,3 +97,27 @@ fn an_import_through_an_ancestors_re_export_is_an_arrow_up() {
         Vec::<String>::new()
     );
 }
+
+#[test]
+fn a_cited_path_that_does_not_exist_is_a_finding() {
+    let dir = krate(&[
+        ("src/lib.rs", "//! See `src/gone.rs` and src/lib.rs.\n"),
+        (
+            "docs/a.md",
+            "[here](../src/lib.rs), [there](../src/gone.md), `docs/a.md`.\n",
+        ),
+    ]);
+    let root = &dir.0;
+    let lib = root.join("src/lib.rs");
+    let found = cited::missing(root, &lib, &std::fs::read_to_string(&lib).unwrap());
+    assert_eq!(
+        found,
+        vec!["src/lib.rs: cites src/gone.rs, which does not exist"]
+    );
+    let md = root.join("docs/a.md");
+    let found = cited::missing(root, &md, &std::fs::read_to_string(&md).unwrap());
+    assert_eq!(
+        found,
+        vec!["docs/a.md: cites ../src/gone.md, which does not exist"]
+    );
+}
