@@ -14,10 +14,21 @@ use cuda_mem::{Cuda, Error, MemoryKind};
 use cuda_sim::TestDriver;
 use std::ffi::OsStr;
 
-/// Resident bytes of this process (`/proc/self/statm`).
+/// Bytes of this process's address space that are mapped
+/// (`/proc/self/statm`'s size).
+pub fn mapped_bytes() -> u64 {
+    statm(0)
+}
+
+/// Resident bytes of this process (`/proc/self/statm`'s resident).
 pub fn resident_bytes() -> u64 {
+    statm(1)
+}
+
+/// Field `i` of `/proc/self/statm`, in bytes.
+fn statm(i: usize) -> u64 {
     let statm = std::fs::read_to_string("/proc/self/statm").unwrap();
-    let pages: u64 = statm.split_whitespace().nth(1).unwrap().parse().unwrap();
+    let pages: u64 = statm.split_whitespace().nth(i).unwrap().parse().unwrap();
     pages * 4096
 }
 

@@ -54,6 +54,7 @@ macro_rules! context_owned {
     };
 }
 
+// Its legacy IPC handle (`ipc_handle`): `ipc/legacy.rs`.
 /// Device memory from `cuMemAlloc`.
 pub struct DeviceBuffer {
     ctx: PrimaryContextGuard,

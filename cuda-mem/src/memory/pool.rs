@@ -98,6 +98,8 @@ impl Drop for Inner {
     }
 }
 
+// Shared with another process (`export_fd`, `import_fd`, `import_pointer`):
+// `ipc/pool.rs`.
 /// A memory pool: one created from [`PoolProps`] (destroyed when the last
 /// clone, and the last [`PoolBuffer`] from it, is dropped), or a device's
 /// default pool (never destroyed).
@@ -279,6 +281,7 @@ impl MemPool {
     }
 }
 
+// Its export for another process (`export`): `ipc/pool.rs`.
 /// Stream-ordered memory from a [`MemPool`]; freed on drop in the stream it
 /// was allocated on. Keeps both alive.
 pub struct PoolBuffer {

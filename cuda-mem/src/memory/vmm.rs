@@ -45,6 +45,7 @@ impl Drop for Parts {
     }
 }
 
+// Shared with another process (`export_fd`, `import_fd`): `ipc/vmm.rs`.
 /// VMM memory: physical memory (`cuMemCreate`) mapped into a reserved range
 /// with read-write access for its device (or, for a host NUMA location, for
 /// every device that supports VMM). Keeps the driver handle alive; needs no

@@ -213,15 +213,10 @@ fn a_zeroed_registration_gives_its_pages_back() {
     if !alone("sizes::a_zeroed_registration_gives_its_pages_back") {
         return;
     }
-    let mapped = || {
-        let statm = std::fs::read_to_string("/proc/self/statm").unwrap();
-        let pages: usize = statm.split_whitespace().next().unwrap().parse().unwrap();
-        pages * 4096
-    };
     let (_d, cuda) = load("");
     let ctx = PrimaryContextGuard::retain(&cuda, 0).unwrap();
     let len = 1 << 30;
-    let before = mapped();
+    let before = mapped_bytes() as usize;
     for _ in 0..4 {
         let r = HostRegistration::zeroed(&ctx, len, HostRegisterFlags::empty()).unwrap();
         assert!(!r.is_empty());
@@ -233,7 +228,7 @@ fn a_zeroed_registration_gives_its_pages_back() {
             )
         );
     }
-    let grew = mapped().saturating_sub(before);
+    let grew = (mapped_bytes() as usize).saturating_sub(before);
     assert!(
         grew < len,
         "{grew} bytes of address space stayed mapped after four 1 GiB registrations"
