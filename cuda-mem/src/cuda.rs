@@ -176,7 +176,10 @@ impl Cuda {
         detail::detailed(self, ptr.address())
     }
 
-    /// The attributes the classification query asks for, in order.
+    /// The attributes the classification query asks for, in order: for a
+    /// caller that makes the same `cuPointerGetAttributes` itself, to
+    /// reproduce an answer with raw driver calls or to report which query
+    /// a driver was asked (the survey prints it).
     pub fn classification_attributes(&self) -> &[cuda_mem_sys::CUpointer_attribute] {
         self.shared.query.attributes()
     }
@@ -210,7 +213,9 @@ impl Cuda {
         mode::foreign_mode(&*self.shared)
     }
 
-    /// Bytes the cache of foreign answers takes at most (fixed at load).
+    /// Bytes the cache of foreign answers takes at most (fixed at load,
+    /// one cache per driver library in the process): for a caller that
+    /// budgets or reports its memory before turning observed mode on.
     pub fn foreign_cache_bytes(&self) -> usize {
         self.shared.observer.bytes()
     }
