@@ -100,8 +100,8 @@ pub fn mutants_of_the_last_change() {
     crate::mutants::mutants(&args);
 }
 
-/// How many mutants of each set `ci` runs at most (a mutant takes 15-40 s
-/// on two cores, docs/testing.md).
+/// How many mutants of each set `ci` runs at most: each is an incremental
+/// build and its set's tests (what that costs: docs/testing.md).
 const MUTANTS_PER_SET: usize = 12;
 
 /// `cargo clippy` as a user runs it on a machine with no CUDA header: the

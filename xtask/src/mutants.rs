@@ -24,7 +24,8 @@ struct Set {
 
 /// The gated code. Loom's model is test code (a mutant of it tests
 /// nothing, and the model needs `--cfg loom`, which cargo-mutants does not
-/// pass); the foreign-memory test takes 40 s a run and is left out.
+/// pass); the differential test of foreign memory, the longest of the
+/// crate's tests (docs/testing.md), is left out.
 const SETS: [Set; 3] = [
     Set {
         name: "classification",
