@@ -6,14 +6,11 @@ use super::{check_mapped, exported_fd, with_fd};
 use crate::caps::HandleTypes;
 use crate::error::Result;
 use crate::handle::Cuda;
-use crate::memory::owned::Owned;
-use crate::memory::pool::{Inner, MemPool, PoolBuffer};
+use crate::memory::pool::{MemPool, PoolBuffer};
 use crate::memory::stream::Stream;
 use crate::memory::{nonzero, MemLocation};
 use cuda_mem_sys::out;
 use std::os::fd::{BorrowedFd, OwnedFd};
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::Arc;
 
 super::wire::exported!(
     /// What names one pool allocation for another process: the driver's
@@ -28,14 +25,14 @@ impl MemPool {
     /// ([`MemPool::import_fd`]); the pool must have been made with
     /// [`HandleTypes::POSIX_FD`] ([`Error::NotExportable`](crate::error::Error::NotExportable) otherwise).
     pub fn export_fd(&self) -> Result<OwnedFd> {
-        self.inner.handle_types.require_posix_fd()?;
-        let (d, raw) = (self.inner.cuda.shared.driver()?, self.inner.raw);
+        self.handle_types().require_posix_fd()?;
+        let (d, raw) = (self.cuda().shared.driver()?, self.as_raw());
         let fd = exported_fd(|fd| {
             // SAFETY: an int-sized output for this handle type; the pool is
             // alive.
             unsafe { d.cuMemPoolExportToShareableHandle(fd, raw, HandleTypes::POSIX_FD.raw(), 0) }
         })?;
-        self.inner.exported.store(true, Ordering::Release);
+        self.mark_exported();
         Ok(fd)
     }
 
@@ -53,16 +50,7 @@ impl MemPool {
                 d.cuMemPoolImportFromShareableHandle(p, handle, HandleTypes::POSIX_FD.raw(), 0)
             })?)
         })?;
-        Ok(MemPool {
-            inner: Arc::new(Inner {
-                cuda: cuda.clone(),
-                raw,
-                location,
-                handle_types: HandleTypes::POSIX_FD,
-                owned: true,
-                exported: AtomicBool::new(false),
-            }),
-        })
+        Ok(MemPool::imported(cuda, raw, location))
     }
 
     /// Maps an allocation another process exported ([`PoolBuffer::export`])
@@ -75,26 +63,20 @@ impl MemPool {
     /// with [`Error::InvalidMessage`](crate::error::Error::InvalidMessage).
     pub fn import_pointer(&self, export: &PoolExport, stream: &Stream) -> Result<PoolBuffer> {
         nonzero(export.len)?;
-        let d = self.inner.cuda.shared.driver()?;
+        let d = self.cuda().shared.driver()?;
         let mut data = cuda_mem_sys::CUmemPoolPtrExportData {
             reserved: export.raw,
         };
         // SAFETY: a valid out-pointer and export data; the pool is alive.
-        let ptr = out(|p| unsafe { d.cuMemPoolImportPointer(p, self.inner.raw, &mut data) })?;
-        if let Err(e) = check_mapped(&self.inner.cuda, ptr, export.len) {
+        let ptr = out(|p| unsafe { d.cuMemPoolImportPointer(p, self.as_raw(), &mut data) })?;
+        if let Err(e) = check_mapped(self.cuda(), ptr, export.len) {
             // SAFETY: imported just now and not yet shared with anything.
             if let Err(f) = unsafe { d.cuMemFreeAsync(ptr, stream.as_raw()) } {
                 log::warn!("freeing a refused pool import: {f}");
             }
             return Err(e);
         }
-        Ok(PoolBuffer {
-            owned: Owned::new(&self.inner.cuda, ptr, export.len),
-            pool: self.clone(),
-            stream: stream.clone(),
-            ptr,
-            len: export.len,
-        })
+        Ok(PoolBuffer::new(self, stream, ptr, export.len))
     }
 }
 
@@ -109,16 +91,16 @@ impl PoolBuffer {
     /// exports the pool once and closes the descriptor, so the order of
     /// the two calls does not matter.
     pub fn export(&self) -> Result<PoolExport> {
-        self.pool.inner.handle_types.require_posix_fd()?;
-        if !self.pool.inner.exported.load(Ordering::Acquire) {
-            drop(self.pool.export_fd()?);
+        self.pool().handle_types().require_posix_fd()?;
+        if !self.pool().was_exported() {
+            drop(self.pool().export_fd()?);
         }
-        let d = self.pool.inner.cuda.shared.driver()?;
+        let d = self.pool().cuda().shared.driver()?;
         // SAFETY: a valid out-pointer; the allocation is alive.
-        let data = out(|e| unsafe { d.cuMemPoolExportPointer(e, self.ptr) })?;
+        let data = out(|e| unsafe { d.cuMemPoolExportPointer(e, self.device_ptr()) })?;
         Ok(PoolExport {
             raw: data.reserved,
-            len: self.len,
+            len: self.len(),
         })
     }
 }

@@ -7,7 +7,7 @@ use crate::error::{Error, Result};
 use crate::handle::Cuda;
 use crate::memory::owned::Owned;
 use cuda_mem_sys::{out, CUdeviceptr, CUmemoryPool};
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
 /// Properties of a created pool.
@@ -65,15 +65,15 @@ impl PoolProps {
     }
 }
 
-pub(crate) struct Inner {
-    pub(crate) cuda: Cuda,
-    pub(crate) raw: CUmemoryPool,
-    pub(crate) location: MemLocation,
-    pub(crate) handle_types: HandleTypes,
-    pub(crate) owned: bool,
+struct Inner {
+    cuda: Cuda,
+    raw: CUmemoryPool,
+    location: MemLocation,
+    handle_types: HandleTypes,
+    owned: bool,
     /// Whether the pool has been exported: the driver exports a pool's
     /// pointers only after the pool itself (`ipc/pool.rs`).
-    pub(crate) exported: AtomicBool,
+    exported: AtomicBool,
 }
 
 // SAFETY: pools may be used and destroyed from any thread; the handle is an
@@ -105,7 +105,7 @@ impl Drop for Inner {
 /// default pool (never destroyed).
 #[derive(Clone)]
 pub struct MemPool {
-    pub(crate) inner: Arc<Inner>,
+    inner: Arc<Inner>,
 }
 
 impl std::fmt::Debug for MemPool {
@@ -229,13 +229,38 @@ impl MemPool {
         let (pool, s) = (self.inner.raw, stream.as_raw());
         // SAFETY: a valid out-pointer; pool and stream are alive.
         let ptr = out(|p| unsafe { d.cuMemAllocFromPoolAsync(p, len, pool, s) })?;
-        Ok(PoolBuffer {
-            owned: Owned::new(&self.inner.cuda, ptr, len),
-            pool: self.clone(),
-            stream: stream.clone(),
-            ptr,
-            len,
-        })
+        Ok(PoolBuffer::new(self, stream, ptr, len))
+    }
+
+    /// The pool another process exported, imported as `raw` (destroyed
+    /// with its last clone).
+    pub(crate) fn imported(cuda: &Cuda, raw: CUmemoryPool, location: MemLocation) -> MemPool {
+        MemPool {
+            inner: Arc::new(Inner {
+                cuda: cuda.clone(),
+                raw,
+                location,
+                handle_types: HandleTypes::POSIX_FD,
+                owned: true,
+                exported: AtomicBool::new(false),
+            }),
+        }
+    }
+
+    /// The driver handle the pool was made or imported through.
+    pub(crate) fn cuda(&self) -> &Cuda {
+        &self.inner.cuda
+    }
+
+    /// Whether the pool itself has been exported ([`MemPool::mark_exported`]).
+    pub(crate) fn was_exported(&self) -> bool {
+        self.inner.exported.load(Ordering::Acquire)
+    }
+
+    /// Records that the pool itself has been exported: from then on the
+    /// driver exports its pointers.
+    pub(crate) fn mark_exported(&self) {
+        self.inner.exported.store(true, Ordering::Release);
     }
 
     /// Grants `device` access to the pool's memory.
@@ -285,11 +310,11 @@ impl MemPool {
 /// Stream-ordered memory from a [`MemPool`]; freed on drop in the stream it
 /// was allocated on. Keeps both alive.
 pub struct PoolBuffer {
-    pub(crate) owned: Owned,
-    pub(crate) pool: MemPool,
-    pub(crate) stream: Stream,
-    pub(crate) ptr: CUdeviceptr,
-    pub(crate) len: usize,
+    owned: Owned,
+    pool: MemPool,
+    stream: Stream,
+    ptr: CUdeviceptr,
+    len: usize,
 }
 
 impl std::fmt::Debug for PoolBuffer {
@@ -302,6 +327,18 @@ impl std::fmt::Debug for PoolBuffer {
 }
 
 impl PoolBuffer {
+    /// `len` bytes at `ptr` from `pool`, ordered on `stream`: registered
+    /// as owned memory, freed on drop.
+    pub(crate) fn new(pool: &MemPool, stream: &Stream, ptr: CUdeviceptr, len: usize) -> PoolBuffer {
+        PoolBuffer {
+            owned: Owned::new(pool.cuda(), ptr, len),
+            pool: pool.clone(),
+            stream: stream.clone(),
+            ptr,
+            len,
+        }
+    }
+
     /// The device address.
     pub fn device_ptr(&self) -> CUdeviceptr {
         self.ptr

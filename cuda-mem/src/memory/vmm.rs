@@ -11,12 +11,12 @@ use cuda_mem_sys::{out, CUdeviceptr, CUmemGenericAllocationHandle};
 /// What has been made so far; dropping it undoes exactly that, in reverse
 /// order (unmap, free the range, release the memory). A failure half-way
 /// through [`VmmAllocation::new`] drops it, so nothing leaks.
-pub(crate) struct Parts {
-    pub(crate) cuda: Cuda,
-    pub(crate) size: usize,
-    pub(crate) handle: Option<CUmemGenericAllocationHandle>,
-    pub(crate) reserved: Option<CUdeviceptr>,
-    pub(crate) mapped: bool,
+struct Parts {
+    cuda: Cuda,
+    size: usize,
+    handle: Option<CUmemGenericAllocationHandle>,
+    reserved: Option<CUdeviceptr>,
+    mapped: bool,
 }
 
 impl Drop for Parts {
@@ -52,10 +52,10 @@ impl Drop for Parts {
 /// context.
 pub struct VmmAllocation {
     owned: Owned,
-    pub(crate) parts: Parts,
+    parts: Parts,
     ptr: CUdeviceptr,
     location: MemLocation,
-    pub(crate) handle_types: HandleTypes,
+    handle_types: HandleTypes,
 }
 
 impl std::fmt::Debug for VmmAllocation {
@@ -70,7 +70,7 @@ impl std::fmt::Debug for VmmAllocation {
 
 /// The devices granted access: the memory's device, or every VMM-capable
 /// device for host NUMA memory.
-pub(crate) fn access_devices(cuda: &Cuda, location: MemLocation) -> Result<Vec<i32>> {
+fn access_devices(cuda: &Cuda, location: MemLocation) -> Result<Vec<i32>> {
     match location {
         MemLocation::Device(d) => {
             if !cuda.device(d)?.caps.vmm {
@@ -94,7 +94,7 @@ pub(crate) fn access_devices(cuda: &Cuda, location: MemLocation) -> Result<Vec<i
 }
 
 /// The minimum granularity for these properties.
-pub(crate) fn granularity(cuda: &Cuda, prop: &cuda_mem_sys::CUmemAllocationProp) -> Result<usize> {
+fn granularity(cuda: &Cuda, prop: &cuda_mem_sys::CUmemAllocationProp) -> Result<usize> {
     let d = cuda.shared.driver()?;
     let opt = cuda_mem_sys::CUmemAllocationGranularity_flags::CU_MEM_ALLOC_GRANULARITY_MINIMUM;
     // SAFETY: a valid out-pointer and properties.
@@ -167,7 +167,7 @@ impl VmmAllocation {
 
     /// Reserves a range for `parts`' handle, maps it and grants the devices
     /// read-write access.
-    pub(crate) fn map(
+    fn map(
         mut parts: Parts,
         gran: usize,
         location: MemLocation,
@@ -199,6 +199,58 @@ impl VmmAllocation {
             location,
             handle_types,
         })
+    }
+
+    /// Maps `len` bytes of the physical allocation `handle`, imported from
+    /// another process (`ipc/vmm.rs`), with read-write access for the
+    /// device it lives on (every VMM-capable device for host NUMA memory).
+    /// The handle is released on drop, and when mapping fails.
+    pub(crate) fn map_imported(
+        cuda: &Cuda,
+        handle: CUmemGenericAllocationHandle,
+        len: usize,
+    ) -> Result<Self> {
+        let parts = Parts {
+            cuda: cuda.clone(),
+            size: len,
+            handle: Some(handle),
+            reserved: None,
+            mapped: false,
+        };
+        let d = cuda.shared.driver()?;
+        // SAFETY: a valid out-pointer; the handle is alive.
+        let prop = out(|p| unsafe { d.cuMemGetAllocationPropertiesFromHandle(p, handle) })?;
+        use cuda_mem_sys::CUmemLocationType as T;
+        let location = match prop.location.type_ {
+            T::CU_MEM_LOCATION_TYPE_DEVICE => MemLocation::Device(prop.location.id),
+            T::CU_MEM_LOCATION_TYPE_HOST => MemLocation::Host,
+            _ => MemLocation::HostNuma(prop.location.id),
+        };
+        let access_devices = access_devices(cuda, location)?;
+        let gran = granularity(cuda, &prop)?;
+        if len % gran != 0 {
+            return Err(Error::InvalidArgument(format!(
+                "length {len} is not a multiple of the granularity {gran}"
+            )));
+        }
+        Self::map(
+            parts,
+            gran,
+            location,
+            HandleTypes::POSIX_FD,
+            &access_devices,
+        )
+    }
+
+    /// The physical allocation, for its export (`ipc/vmm.rs`), and the
+    /// handle types it was made with.
+    pub(crate) fn physical(&self) -> (CUmemGenericAllocationHandle, HandleTypes) {
+        (self.parts.handle.unwrap_or_default(), self.handle_types)
+    }
+
+    /// The driver handle the memory was made or imported through.
+    pub(crate) fn cuda(&self) -> &Cuda {
+        &self.parts.cuda
     }
 
     /// Grants `device` access to the whole mapping.
