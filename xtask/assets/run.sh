@@ -91,7 +91,7 @@ if [ "${1:-}" = "--summary" ]; then
   work="${WORK:-/tmp/cuda-mem-run}"
   mkdir -p "$work"
   s="$out/summary.txt"
-  { echo "== $(date -u) $(uname -n)"
+  { echo "== $(date -u) $(uname -n), build $(cat "$here/BUILD" 2>/dev/null || echo unknown)"
     nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>&1
     lscpu | grep -i "model name\|thread(s) per core\|core(s) per socket"; } > "$s"
   if [ "${SKIP_TESTS:-0}" != 1 ]; then

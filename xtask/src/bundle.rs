@@ -95,6 +95,16 @@ pub fn gpu_bundle(revs: &[String]) {
     c_api(&b);
     earlier_benches(&b, revs);
     std::fs::write(b.dir.join("run.sh"), include_str!("../assets/run.sh")).expect("write run.sh");
+    // The build a run names (`run.sh --summary` prints it first).
+    let build = Command::new("git")
+        .args(["describe", "--always", "--dirty"])
+        .current_dir(root())
+        .output()
+        .ok()
+        .filter(|o| o.status.success())
+        .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string())
+        .unwrap_or_else(|| "unknown (no git)".into());
+    std::fs::write(b.dir.join("BUILD"), format!("{build}\n")).expect("write BUILD");
     run(Command::new("chmod").arg("+x").arg(b.dir.join("run.sh")));
     eprintln!(
         "xtask: bundle in {}; on the GPU machine run gpu-bundle/run.sh [--bench [--quick]]",

@@ -23,6 +23,8 @@
 //!   runs them on a GPU machine; with `--ab`, the bench of each earlier
 //!   commit too, which `run.sh --ab [FILTER]` runs in turn with this
 //!   build's.
+//! - `benchmarks DIR [--out FILE]`: `BENCHMARKS.md` from the files one GPU
+//!   run left in `DIR`, around the text of `assets/benchmarks.md`.
 //! - `ab-report FILE BASE OTHER`: the A/B of two builds from the summaries
 //!   `run.sh --ab` gathered: medians over the rounds, ratios, spreads.
 //! - `capi-header [--check]`: regenerate (or check) `cuda-mem-capi`'s C
@@ -43,6 +45,7 @@
 
 mod ab_report;
 mod bench;
+mod benchmarks;
 mod bindings;
 mod bundle;
 mod capi;
@@ -65,6 +68,7 @@ const TASKS: &[(&str, &str)] = &[
     ("ci", "the gates CI runs after test: fmt, clippy, docs, 12.9, bindings, packages, downstream, MSRV, valgrind, the last change's mutants"),
     ("demo", "the survey of every memory kind (the real GPU, else the simulated driver)"),
     ("bench [--quick] [--report]", "the criterion benches, their summary table and plot"),
+    ("benchmarks DIR [--out FILE]", "BENCHMARKS.md from the files one GPU run left in DIR"),
     ("gpu-bundle [--ab REV]...", "test, bench and demo executables and run.sh for a GPU machine without Rust"),
     ("ab-report FILE BASE OTHER", "the A/B of two builds from the summaries run.sh --ab gathered"),
     ("capi [--prefix DIR]", "libcuda_mem.so, libcuda_mem.a, cuda_mem.pc and the simulator in target/release"),
@@ -107,6 +111,7 @@ fn main() {
             bundle::gpu_bundle(&revs)
         }
         "ab-report" => ab_report::task(&args),
+        "benchmarks" => benchmarks::task(&args),
         "downstream" => downstream::downstream(),
         "package" => package::task(),
         "msrv" => msrv::task(),
