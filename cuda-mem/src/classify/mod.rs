@@ -13,11 +13,11 @@
 //!    the classification table of the crate docs decodes into an answer
 //!    (`crate::answer`). The singular queries, `cuMemRetainAllocationHandle`
 //!    and `cuMemGetAddressRange`, are never used here: on pageable and
-//!    non-VMM memory they take the driver's error path, which costs 10 to
-//!    30 times the batched call.
+//!    non-VMM memory they take the driver's error path, which costs many
+//!    times the batched call (the bench's attribute rows show it).
 //!
 //! [`Cuda::classify_detailed`] (`detail.rs`) is the same query with seven
-//! attributes more; `subscription.rs` makes a handle observe frees.
+//! attributes more; `crate::observed::mode` makes a handle observe frees.
 //!
 //! This module is the only one that joins the parts: the registry, the
 //! table and the observer know nothing of [`Cuda`] or of each other's
